@@ -1,0 +1,83 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import remarkEmoji from 'remark-emoji';
+import {brand, links} from './config/links';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+import {algoliaThemeConfig} from './config/search';
+import {version} from './package.json';
+
+const algolia = algoliaThemeConfig();
+
+const config: Config = {
+  title: brand.title,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: links.docsSite,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  customFields: {siteVersion: version, searchMode: algolia ? 'algolia' : 'embedded'},
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+
+  i18n: {
+    defaultLocale: 'es',
+    locales: ['es'],
+    localeConfigs: {es: {label: 'Español', htmlLang: 'es', direction: 'ltr'}},
+  },
+
+  markdown: {
+    mermaid: true,
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkEmoji],
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', badge: true}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Custodia, API, consentimiento, privacidad, identidad, passkeys, firma electrónica, derechos ARCO'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'sandbox-2025',
+      content:
+        '¿Empiezas a integrar? Prueba todo en el <a href="/docs/integration-guide/sandbox">modo sandbox</a> sin datos reales ni costo.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism,
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(algolia ? {algolia} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

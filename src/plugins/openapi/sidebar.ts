@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+/** Where the generator writes the API categories (one per OpenAPI tag). */
+export const generatedSidebarFile = path.join(__dirname, '../../../docs/api/resources/sidebar.json');
+
+/**
+ * The generated API categories. The generator runs when the config loads,
+ * before sidebars are read, so a missing file means the generation failed.
+ */
+export function loadGeneratedApiSidebar(file = generatedSidebarFile): SidebarItemConfig[] {
+  if (!fs.existsSync(file)) {
+    throw new Error(`Falta ${path.relative(process.cwd(), file)}: ejecuta "npm run gen-api" o revisa el error de generación de la API.`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SidebarItemConfig[];
+}

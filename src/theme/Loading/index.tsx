@@ -1,0 +1,42 @@
+/**
+ * Shown while a route chunk loads, and when it fails. A full replacement of the
+ * core fallback (which has no wrapper point and English, inline-styled text):
+ * ours is translated, themed and announces its state to assistive technology.
+ */
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {LoadingComponentProps} from 'react-loadable';
+import styles from './styles.module.css';
+
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.error} role="alert" data-testid="chunk-error">
+        <p className={styles.title}>
+          <Translate id="custodia.loading.error" description="Shown when a page chunk fails to load">
+            No se pudo cargar esta página.
+          </Translate>
+        </p>
+        <p className={styles.detail}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          <Translate id="custodia.loading.retry" description="Retry button after a chunk load failure">
+            Reintentar
+          </Translate>
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.loading} role="status" aria-live="polite">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className="sr-only">
+          <Translate id="custodia.loading.label" description="Accessible label of the page spinner">
+            Cargando la página…
+          </Translate>
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
