@@ -1,0 +1,57 @@
+/** One Chromium per spec file (Debian's, through playwright-core) and page helpers. */
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {afterAll, beforeAll, inject} from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Registers beforeAll/afterAll hooks and returns a getter for the shared browser. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  consoleMessages: {type: string; text: string}[];
+  pageErrors: Error[];
+}
+
+/** A fresh context (clean storage) and page, recording console output and page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({baseURL: baseUrl(), ...options});
+  const page = await context.newPage();
+  const consoleMessages: {type: string; text: string}[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', (msg) => consoleMessages.push({type: msg.type(), text: msg.text()}));
+  page.on('pageerror', (err) => pageErrors.push(err));
+  return {context, page, consoleMessages, pageErrors};
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+}
