@@ -5,10 +5,11 @@ import {brand, links} from './config/links';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import {algoliaThemeConfig} from './config/search';
+import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {version} from './package.json';
 
 const algolia = algoliaThemeConfig();
+const search = searchMode(algolia);
 
 const config: Config = {
   title: brand.title,
@@ -17,7 +18,7 @@ const config: Config = {
   url: links.docsSite,
   baseUrl: '/',
   trailingSlash: undefined,
-  customFields: {siteVersion: version, searchMode: algolia ? 'algolia' : 'embedded'},
+  customFields: {siteVersion: version, searchMode: search, askAi: askAiConfig()},
 
   future: {v4: true, faster: true},
 
@@ -54,6 +55,7 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
+        pages: {exclude: pagesExclude(search)},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,

@@ -1,4 +1,7 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Two projects: `unit` (fast, Node) and `e2e` (real Chromium through playwright-core
@@ -8,6 +11,13 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Site modules import through the Docusaurus aliases; units get the site root and a Translate stand-in.
+        resolve: {
+          alias: {
+            '@site/': root,
+            '@docusaurus/Translate': `${root}tests/unit/support/translate.ts`,
+          },
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

@@ -1,0 +1,16 @@
+/**
+ * The built-in answerer, used when no answering service is configured: it works
+ * offline and invents nothing, it only assembles the most relevant passages of the
+ * docs with their sources.
+ */
+import {selectPassages, type Passage, type SourcePage} from './passages';
+
+export interface OfflineAnswer {
+  provider: 'offline';
+  question: string;
+  passages: Passage[];
+}
+
+export function assembleOfflineAnswer(question: string, pages: SourcePage[]): OfflineAnswer {
+  return {provider: 'offline', question, passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60})};
+}

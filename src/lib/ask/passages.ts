@@ -1,0 +1,182 @@
+/**
+ * Picks the passages of the docs that best answer a question, from the pages the
+ * search index returned. A passage is a run of whole sentences inside one section
+ * (between two headings), around the words that matched; used as the offline answer
+ * and as the context sent to an answering service.
+ */
+import type {TextSegment} from '../search/excerpt';
+import type {PagefindResultData} from '../search/pagefind';
+import {canonicalResultUrl} from '../search/resultUrl';
+
+export interface SourcePage {
+  url: string;
+  title: string;
+  /** The page text as the index stores it; word positions refer to it split on white space. */
+  content: string;
+  anchors: {id: string; text: string; location: number}[];
+  hits: {location: number; score: number}[];
+}
+
+export interface Passage {
+  /** 1-based number used to cite it. */
+  n: number;
+  pageTitle: string;
+  heading?: string;
+  /** Page URL with the section anchor. */
+  url: string;
+  segments: TextSegment[];
+  text: string;
+  score: number;
+}
+
+export interface PassageOptions {
+  maxPassages?: number;
+  maxPerPage?: number;
+  /** Longest passage, in words. */
+  maxWords?: number;
+}
+
+/** Same splitting as pagefind.js, so hit locations index into these words. */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
+const SENTENCE_END = /[.!?…;:]["»”')\]]*$/;
+
+export function toSourcePage(data: PagefindResultData): SourcePage {
+  return {
+    url: canonicalResultUrl(data.url),
+    title: data.meta.title?.trim() || canonicalResultUrl(data.url),
+    content: data.content,
+    anchors: (data.anchors ?? [])
+      .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim())
+      .map(({id, text, location}) => ({id, text: text.trim(), location})),
+    hits: (data.weighted_locations ?? []).map((w) => ({location: w.location, score: w.balanced_score})),
+  };
+}
+
+interface Region {
+  start: number;
+  end: number;
+  heading?: string;
+  anchorId?: string;
+}
+
+interface Sentence {
+  start: number;
+  end: number;
+}
+
+function regionsOf(page: SourcePage, wordCount: number): Region[] {
+  const anchors = [...page.anchors].sort((a, b) => a.location - b.location).filter((a) => a.location < wordCount);
+  const regions: Region[] = [];
+  let start = 0;
+  let current: Omit<Region, 'start' | 'end'> = {};
+  for (const anchor of anchors) {
+    if (anchor.location > start) regions.push({start, end: anchor.location, ...current});
+    start = anchor.location;
+    current = {heading: anchor.text, anchorId: anchor.id};
+  }
+  regions.push({start, end: wordCount, ...current});
+  return regions;
+}
+
+function sentencesOf(words: string[], region: Region): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = region.start;
+  for (let i = region.start; i < region.end; i++) {
+    if (SENTENCE_END.test(words[i]) || i === region.end - 1) {
+      sentences.push({start, end: i + 1});
+      start = i + 1;
+    }
+  }
+  return sentences;
+}
+
+/** The sentence that repeats the heading (Pagefind adds a '.' after it) is not an answer. */
+function isHeadingSentence(words: string[], sentence: Sentence, heading: string | undefined): boolean {
+  if (!heading) return false;
+  const text = words.slice(sentence.start, sentence.end).join(' ').replace(/[.:]$/, '');
+  return text.trim() === heading.replace(/[.:]$/, '').trim();
+}
+
+function toSegments(words: string[], from: number, to: number, hitSet: Set<number>, truncated: boolean): TextSegment[] {
+  const segments: TextSegment[] = [];
+  for (let i = from; i < to; i++) {
+    const highlighted = hitSet.has(i);
+    const text = (i > from ? ' ' : '') + words[i];
+    const last = segments.at(-1);
+    if (last && last.highlighted === highlighted) last.text += text;
+    else if (last && highlighted && text.startsWith(' ')) {
+      last.text += ' ';
+      segments.push({text: text.slice(1), highlighted});
+    } else segments.push({text, highlighted});
+  }
+  if (truncated) segments.push({text: ' …', highlighted: false});
+  return segments;
+}
+
+interface Candidate extends Omit<Passage, 'n'> {
+  pageUrl: string;
+}
+
+function pageCandidates(page: SourcePage, rank: number, maxWords: number): Candidate[] {
+  const words = page.content.split(WORD_SEPARATORS);
+  const hitScore = new Map<number, number>();
+  for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
+  const hitSet = new Set(hitScore.keys());
+  const rankWeight = 1 / (1 + 0.5 * rank);
+  const candidates: Candidate[] = [];
+
+  for (const region of regionsOf(page, words.length)) {
+    const sentences = sentencesOf(words, region);
+    const scoreOf = (s: Sentence) => {
+      let sum = 0;
+      for (let i = s.start; i < s.end; i++) sum += hitScore.get(i) ?? 0;
+      return sum;
+    };
+    const heading = region.heading ?? page.title;
+    const body = sentences.filter((s) => !isHeadingSentence(words, s, heading));
+    const headingScore = sentences.filter((s) => !body.includes(s)).reduce((sum, s) => sum + scoreOf(s), 0);
+    if (!body.length) continue;
+    const scored = body.map((s) => ({s, score: scoreOf(s)}));
+    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+    if (best.score === 0 && headingScore === 0) continue;
+
+    // Grow from the best sentence: following sentences first (they explain it), then the previous ones.
+    let from = best.s.start;
+    let to = best.s.end;
+    const index = body.indexOf(best.s);
+    for (let i = index + 1; i < body.length && to - from < maxWords * 0.6; i++) to = body[i].end;
+    for (let i = index - 1; i >= 0 && to - from < maxWords * 0.6; i--) from = body[i].start;
+    const truncated = to - from > maxWords;
+    if (truncated) to = from + maxWords;
+
+    let passageScore = 0;
+    for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
+    const segments = toSegments(words, from, to, hitSet, truncated);
+    candidates.push({
+      pageUrl: page.url,
+      pageTitle: page.title,
+      ...(region.heading ? {heading: region.heading} : {}),
+      url: region.anchorId ? `${page.url}#${region.anchorId}` : page.url,
+      segments,
+      text: segments.map((s) => s.text).join(''),
+      score: (passageScore + 0.5 * headingScore) * rankWeight,
+    });
+  }
+  return candidates;
+}
+
+/** The best passages over all pages (pages in search-rank order), numbered for citation. */
+export function selectPassages(pages: SourcePage[], {maxPassages = 3, maxPerPage = 2, maxWords = 60}: PassageOptions = {}): Passage[] {
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords));
+  candidates.sort((a, b) => b.score - a.score);
+  const perPage = new Map<string, number>();
+  const chosen: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= maxPassages) break;
+    const count = perPage.get(candidate.pageUrl) ?? 0;
+    if (count >= maxPerPage) continue;
+    perPage.set(candidate.pageUrl, count + 1);
+    chosen.push(candidate);
+  }
+  return chosen.map(({pageUrl: _pageUrl, ...passage}, i) => ({n: i + 1, ...passage}));
+}

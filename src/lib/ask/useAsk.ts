@@ -1,0 +1,94 @@
+/** React state for one question: retrieval in the embedded index, then the configured provider. */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {AskAiConfig} from '@site/config/search';
+import {loadPagefind} from '../search/pagefind';
+import {streamChatCompletion} from './endpoint';
+import {assembleOfflineAnswer} from './offline';
+import {selectPassages, type Passage} from './passages';
+import {buildChatMessages} from './prompt';
+import {retrieveSourcePages, type SearchPages} from './retrieve';
+
+export type AskState =
+  | {status: 'idle'}
+  | {status: 'thinking'; question: string}
+  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]}
+  | {status: 'answered'; question: string; provider: 'offline' | 'endpoint'; text?: string; passages: Passage[]}
+  | {status: 'empty'; question: string}
+  | {status: 'error'; question: string; error: unknown; stage: 'index' | 'provider'};
+
+export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: string) => void; retry: () => void} {
+  const baseUrl = useBaseUrl('/');
+  const [state, setState] = useState<AskState>({status: 'idle'});
+  const controller = useRef<AbortController | null>(null);
+  const lastQuestion = useRef('');
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(
+    (raw: string) => {
+      const question = raw.trim();
+      if (!question) return;
+      lastQuestion.current = question;
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const live = () => controller.current === current && !current.signal.aborted;
+      setState({status: 'thinking', question});
+
+      void (async () => {
+        let passages: Passage[];
+        try {
+          const api = await loadPagefind(baseUrl);
+          const search: SearchPages = async (query, limit) => {
+            const response = await api.search(query);
+            return Promise.all((response?.results ?? []).slice(0, limit).map((r) => r.data()));
+          };
+          const pages = await retrieveSourcePages(question, search);
+          if (config.provider === 'offline') {
+            const answer = assembleOfflineAnswer(question, pages);
+            if (!live()) return;
+            setState(
+              answer.passages.length
+                ? {status: 'answered', question, provider: 'offline', passages: answer.passages}
+                : {status: 'empty', question},
+            );
+            return;
+          }
+          passages = selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120});
+        } catch (error) {
+          console.error('[preguntar] No se pudo consultar el índice de búsqueda.', error);
+          if (live()) setState({status: 'error', question, error, stage: 'index'});
+          return;
+        }
+        if (!live()) return;
+        if (!passages.length) {
+          setState({status: 'empty', question});
+          return;
+        }
+        setState({status: 'streaming', question, provider: 'endpoint', text: '', passages});
+        try {
+          const text = await streamChatCompletion({
+            endpoint: config.endpoint,
+            ...(config.model ? {model: config.model} : {}),
+            ...(config.timeoutMs ? {timeoutMs: config.timeoutMs} : {}),
+            messages: buildChatMessages(question, passages),
+            signal: current.signal,
+            onText: (_delta, answer) => {
+              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages});
+            },
+          });
+          if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages});
+        } catch (error) {
+          if (!live()) return;
+          console.error('[preguntar] El servicio de respuestas falló.', error);
+          setState({status: 'error', question, error, stage: 'provider'});
+        }
+      })();
+    },
+    [baseUrl, config],
+  );
+
+  const retry = useCallback(() => ask(lastQuestion.current), [ask]);
+  return {state, ask, retry};
+}

@@ -1,0 +1,136 @@
+/**
+ * The embedded search index (Pagefind), loaded on demand from /pagefind/ and
+ * turned into the few shapes the UI renders.
+ */
+import {parseExcerpt, type TextSegment} from './excerpt';
+import {canonicalResultUrl} from './resultUrl';
+import {isSearchSection, SECTION_FILTER, type SearchSection} from './sections';
+
+/** The fields of a Pagefind result the site uses (pagefind.js 1.x). */
+export interface PagefindResultData {
+  url: string;
+  content: string;
+  excerpt: string;
+  meta: {title?: string; [key: string]: string | undefined};
+  filters: Record<string, string[]>;
+  anchors?: {element: string; id: string; text: string; location: number}[];
+  weighted_locations?: {weight: number; balanced_score: number; location: number}[];
+  locations?: number[];
+  sub_results: {
+    title: string;
+    url: string;
+    excerpt: string;
+    anchor?: {element: string; id: string; text: string; location: number};
+    locations?: number[];
+  }[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+  unfilteredResultCount: number;
+  filters: Record<string, Record<string, number>>;
+}
+
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: {filters?: Record<string, string | string[]>}): Promise<PagefindSearchResponse | null>;
+  preload(query: string): Promise<void>;
+}
+
+/** Raised when the index cannot be fetched (offline, blocked, missing build step). */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('No se pudo cargar el índice de búsqueda.', {cause});
+    this.name = 'SearchUnavailableError';
+  }
+}
+
+let loading: Promise<PagefindApi> | undefined;
+
+/**
+ * Loads pagefind.js once. The import is left to the browser (not bundled): the
+ * index is generated after the site build. A failed load can be retried.
+ */
+export function loadPagefind(baseUrl = '/'): Promise<PagefindApi> {
+  loading ??= (async () => {
+    const bundlePath = `${baseUrl}pagefind/`;
+    const api = (await import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`)) as PagefindApi;
+    await api.options({basePath: bundlePath, baseUrl, excerptLength: 26});
+    await api.init();
+    return api;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw new SearchUnavailableError(error);
+  });
+  return loading;
+}
+
+export interface SearchHitPart {
+  url: string;
+  /** Heading of the part, absent for the top of the page. */
+  heading?: string;
+  excerpt: TextSegment[];
+}
+
+export interface SearchHit {
+  id: string;
+  url: string;
+  title: string;
+  section?: SearchSection;
+  excerpt: TextSegment[];
+  /** Matching parts of the page, best first (the page top included when it matches). */
+  parts: SearchHitPart[];
+}
+
+export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
+  const url = canonicalResultUrl(data.url);
+  const title = data.meta.title?.trim() || url;
+  const section = data.filters[SECTION_FILTER]?.find(isSearchSection);
+  const parts = data.sub_results.map((sub) => ({
+    url: canonicalResultUrl(sub.url),
+    heading: sub.anchor ? sub.title : undefined,
+    excerpt: parseExcerpt(sub.excerpt),
+    hits: sub.locations?.length ?? 0,
+  }));
+  parts.sort((a, b) => b.hits - a.hits);
+  return {
+    id,
+    url,
+    title,
+    ...(section ? {section} : {}),
+    excerpt: parseExcerpt(data.excerpt),
+    parts: parts.map(({hits: _hits, ...part}) => part),
+  };
+}
+
+export interface SearchOutcome {
+  query: string;
+  section?: SearchSection;
+  total: number;
+  hits: SearchHit[];
+  /** Results not loaded yet, for "more results". */
+  pending: PagefindResult[];
+}
+
+/** Runs a search and loads the data of the first `limit` pages. */
+export async function searchIndex(
+  api: PagefindApi,
+  query: string,
+  {section, limit}: {section?: SearchSection; limit: number},
+): Promise<SearchOutcome> {
+  const response = await api.search(query, section ? {filters: {[SECTION_FILTER]: section}} : {});
+  const results = response?.results ?? [];
+  const hits = await loadHits(results.slice(0, limit));
+  return {query, ...(section ? {section} : {}), total: results.length, hits, pending: results.slice(limit)};
+}
+
+export async function loadHits(results: PagefindResult[]): Promise<SearchHit[]> {
+  return Promise.all(results.map(async (r) => toSearchHit(r.id, await r.data())));
+}

@@ -1,0 +1,74 @@
+/** React state for one search box: the latest query wins, earlier answers are dropped. */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadHits, loadPagefind, searchIndex, type SearchOutcome} from './pagefind';
+import type {SearchSection} from './sections';
+
+export type SearchState =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string; previous?: SearchOutcome}
+  | {status: 'done'; outcome: SearchOutcome}
+  | {status: 'error'; query: string; error: unknown};
+
+export interface UseSearch {
+  state: SearchState;
+  /** Loads the data of `count` more pages of the current outcome. */
+  loadMore: (count: number) => void;
+  retry: () => void;
+}
+
+export function useSearch(query: string, {section, limit}: {section?: SearchSection; limit: number}): UseSearch {
+  const baseUrl = useBaseUrl('/');
+  const [state, setState] = useState<SearchState>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return;
+    }
+    setState((prev) => ({
+      status: 'loading',
+      query: trimmed,
+      ...(prev.status === 'done' ? {previous: prev.outcome} : prev.status === 'loading' && prev.previous ? {previous: prev.previous} : {}),
+    }));
+    loadPagefind(baseUrl)
+      .then((api) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit}))
+      .then(
+        (outcome) => {
+          if (ticket === latest.current) setState({status: 'done', outcome});
+        },
+        (error: unknown) => {
+          if (ticket !== latest.current) return;
+          console.error('[búsqueda] No se pudieron obtener resultados.', error);
+          setState({status: 'error', query: trimmed, error});
+        },
+      );
+  }, [trimmed, section, limit, baseUrl, attempt]);
+
+  const loadMore = useCallback((count: number) => {
+    setState((prev) => {
+      if (prev.status !== 'done' || !prev.outcome.pending.length) return prev;
+      const {outcome} = prev;
+      const ticket = latest.current;
+      void loadHits(outcome.pending.slice(0, count)).then(
+        (more) => {
+          if (ticket !== latest.current) return;
+          setState({
+            status: 'done',
+            outcome: {...outcome, hits: [...outcome.hits, ...more], pending: outcome.pending.slice(count)},
+          });
+        },
+        (error: unknown) => console.error('[búsqueda] No se pudieron cargar más resultados.', error),
+      );
+      return prev;
+    });
+  }, []);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {state, loadMore, retry};
+}

@@ -1,0 +1,143 @@
+import {describe, expect, it} from 'vitest';
+import {assembleOfflineAnswer} from '../../src/lib/ask/offline';
+import {selectPassages, toSourcePage, type SourcePage} from '../../src/lib/ask/passages';
+import {questionTerms, questionToQuery} from '../../src/lib/ask/question';
+import {retrieveSourcePages} from '../../src/lib/ask/retrieve';
+import type {PagefindResultData} from '../../src/lib/search/pagefind';
+
+/** A page as the index returns it: words, headings (anchors) and the positions of matched words. */
+function page(url: string, title: string, sections: {heading?: string; id?: string; text: string}[], matched: string[]): SourcePage {
+  const words: string[] = [];
+  const anchors: SourcePage['anchors'] = [];
+  for (const section of sections) {
+    if (section.heading) anchors.push({id: section.id ?? section.heading, text: section.heading, location: words.length});
+    words.push(...`${section.heading ?? title}.`.split(' '), ...section.text.split(' '));
+  }
+  const hits = words.flatMap((w, location) =>
+    matched.some((m) => w.toLowerCase().startsWith(m)) ? [{location, score: 100}] : [],
+  );
+  return {url, title, content: words.join(' '), anchors, hits};
+}
+
+const consentManagement = page(
+  '/docs/integration-guide/consent/consent-management',
+  'Gestionar el consentimiento',
+  [
+    {text: 'Esta página explica cómo mantener los acuerdos al día.'},
+    {
+      heading: 'Revocar un consentimiento',
+      id: 'revocar-un-consentimiento',
+      text: 'Para revocar un uso de datos registra una acción revoke y confírmala con un compromiso. El acuerdo cambia a revoked y se emite agreement.updated. La persona también puede revocar desde el centro de privacidad.',
+    },
+    {heading: 'Vencimientos', id: 'vencimientos', text: 'Los permisos con plazo vencen solos.'},
+  ],
+  ['revoca', 'consentimiento'],
+);
+
+const glossary = page(
+  '/docs/integration-guide/glossary',
+  'Glosario',
+  [{heading: 'R', id: 'r', text: 'Revocación. Retiro del consentimiento para un uso de datos, registrado como acción revoke.'}],
+  ['revoca', 'consentimiento'],
+);
+
+describe('offline answer', () => {
+  it('assembles the best passages, cited with their page, heading and anchor', () => {
+    const answer = assembleOfflineAnswer('¿Cómo revoco un consentimiento?', [consentManagement, glossary]);
+    expect(answer.provider).toBe('offline');
+    expect(answer.passages.length).toBeGreaterThan(0);
+    const [first] = answer.passages;
+    expect(first).toMatchObject({
+      n: 1,
+      pageTitle: 'Gestionar el consentimiento',
+      heading: 'Revocar un consentimiento',
+      url: '/docs/integration-guide/consent/consent-management#revocar-un-consentimiento',
+    });
+    expect(first.text).toMatch(/^Para revocar un uso de datos registra una acción revoke/);
+    expect(answer.passages.map((p) => p.n)).toEqual(answer.passages.map((_, i) => i + 1));
+    expect(answer.passages.some((p) => p.url === '/docs/integration-guide/glossary#r')).toBe(true);
+  });
+
+  it('marks the matched words and never repeats the heading as an answer', () => {
+    const [first] = assembleOfflineAnswer('revocar consentimiento', [consentManagement]).passages;
+    expect(first.segments.filter((s) => s.highlighted).map((s) => s.text.toLowerCase())).toContain('revocar');
+    expect(first.text.startsWith('Revocar un consentimiento.')).toBe(false);
+    expect(first.segments.map((s) => s.text).join('')).toBe(first.text);
+  });
+
+  it('keeps passages short, ending with an ellipsis when cut', () => {
+    const long = page('/docs/x', 'X', [{heading: 'Largo', id: 'largo', text: `revocar ${'palabra '.repeat(200)}fin.`}], ['revoca']);
+    const [passage] = selectPassages([long], {maxWords: 20});
+    expect(passage.text.split(' ').length).toBeLessThanOrEqual(22);
+    expect(passage.text.endsWith('…')).toBe(true);
+  });
+
+  it('takes at most two passages from one page and three in all', () => {
+    const many = page(
+      '/docs/many',
+      'Muchas secciones',
+      Array.from({length: 5}, (_, i) => ({heading: `Sección ${i}`, id: `s${i}`, text: `Aquí se explica cómo revocar el caso ${i}.`})),
+      ['revoca'],
+    );
+    const passages = assembleOfflineAnswer('revocar', [many, glossary]).passages;
+    expect(passages.length).toBe(3);
+    expect(passages.filter((p) => p.url.startsWith('/docs/many')).length).toBe(2);
+  });
+
+  it('has no passages when nothing matched', () => {
+    expect(assembleOfflineAnswer('nada', [page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], [])]).passages).toEqual([]);
+    expect(assembleOfflineAnswer('nada', []).passages).toEqual([]);
+  });
+});
+
+describe('questions', () => {
+  it('keep the meaningful words and drop question words', () => {
+    expect(questionTerms('¿Cómo puedo revocar un consentimiento?')).toEqual(['revocar', 'consentimiento']);
+    expect(questionToQuery('¿Qué significa el código de error 422?')).toBe('código error 422');
+    expect(questionToQuery('¿Qué es sk_test_?')).toBe('sk_test_');
+    expect(questionToQuery('¿Qué es?')).toBe('¿Qué es?');
+  });
+});
+
+describe('retrieval for a question', () => {
+  const data = (url: string): PagefindResultData => ({
+    url: `${url}/`,
+    content: 'Texto.',
+    excerpt: '',
+    meta: {title: url},
+    filters: {},
+    sub_results: [],
+    anchors: [],
+    weighted_locations: [],
+  });
+
+  it('searches the meaningful words of the question', async () => {
+    const queries: string[] = [];
+    const pages = await retrieveSourcePages('¿Cómo verifico la firma de un webhook?', async (q) => {
+      queries.push(q);
+      return [data('/docs/api/webhooks')];
+    });
+    expect(queries).toEqual(['verifico firma webhook']);
+    expect(pages.map((p) => p.url)).toEqual(['/docs/api/webhooks']);
+  });
+
+  it('falls back to each word alone and fuses the rankings when the whole question finds nothing', async () => {
+    const byTerm: Record<string, string[]> = {
+      'passkey perdida teléfono': [],
+      passkey: ['/docs/user-guide/passkeys', '/docs/user-guide/faq'],
+      perdida: ['/docs/user-guide/faq'],
+      'teléfono': ['/docs/user-guide/faq', '/docs/user-guide/passkeys'],
+    };
+    const pages = await retrieveSourcePages('passkey perdida teléfono', async (q) => (byTerm[q] ?? []).map(data));
+    expect(pages.map((p) => p.url)).toEqual(['/docs/user-guide/faq', '/docs/user-guide/passkeys']);
+  });
+
+  it('reads pages from the index data', () => {
+    const source = toSourcePage({
+      ...data('/docs/api/errors'),
+      anchors: [{element: 'h2', id: 'e422', text: ' 422 ', location: 3}, {element: 'span', id: 'x', text: 'x', location: 5}],
+      weighted_locations: [{weight: 1, balanced_score: 7, location: 4}],
+    });
+    expect(source).toMatchObject({url: '/docs/api/errors', anchors: [{id: 'e422', text: '422', location: 3}], hits: [{location: 4, score: 7}]});
+  });
+});
