@@ -1,0 +1,98 @@
+import React, {type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {isSearchShortcut} from '@site/src/lib/search/hotkeys';
+import type {SearchModalProps} from '@site/src/components/SearchModal';
+import styles from './styles.module.css';
+
+/**
+ * The navbar search button. It stays tiny: the modal (and, from it, the index)
+ * is a separate chunk fetched on first hover, focus or touch, or when opened.
+ */
+let modalChunk: Promise<ComponentType<SearchModalProps>> | undefined;
+function loadModal(): Promise<ComponentType<SearchModalProps>> {
+  modalChunk ??= import('@site/src/components/SearchModal').then(
+    (m) => m.default,
+    (error: unknown) => {
+      modalChunk = undefined;
+      throw error;
+    },
+  );
+  return modalChunk;
+}
+const preload = () => void loadModal().catch(() => undefined);
+
+export default function SearchButton(): ReactNode {
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [isMac, setIsMac] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const openModal = useCallback(() => {
+    loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setOpen(true);
+      },
+      (error: unknown) => console.error('[búsqueda] No se pudo cargar el buscador.', error),
+    );
+  }, []);
+
+  const returnFocus = useRef(false);
+  const closeModal = useCallback((options: {returnFocus: boolean}) => {
+    returnFocus.current = options.returnFocus;
+    setOpen(false);
+  }, []);
+
+  // After the modal has unmounted (and the page is no longer inert), focus goes back to the button.
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (open || event.defaultPrevented || !isSearchShortcut(event, event.target as HTMLElement | null)) return;
+      event.preventDefault();
+      openModal();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openModal]);
+
+  const label = translate({id: 'search.button.label', message: 'Buscar'});
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={translate({id: 'search.button.ariaLabel', message: 'Buscar en la documentación'})}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-search-button=""
+        onClick={openModal}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}>
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {Modal && open && <Modal onClose={closeModal} />}
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Highlighted from '@site/src/components/Highlighted';
+import type {TextSegment} from '@site/src/lib/search/excerpt';
+import type {SearchHit} from '@site/src/lib/search/pagefind';
+import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
+import {useSearch} from '@site/src/lib/search/useSearch';
+import styles from './styles.module.css';
+
+const MODAL_PAGES = 6;
+const PARTS_PER_PAGE = 3;
+
+type Option =
+  | {kind: 'recent'; key: string; query: string}
+  | {kind: 'result'; key: string; url: string; title: string; excerpt: TextSegment[]; hit: SearchHit};
+
+function resultOptions(hits: SearchHit[]): Option[] {
+  return hits.flatMap((hit) => {
+    const parts = hit.parts.length ? hit.parts.slice(0, PARTS_PER_PAGE) : [{url: hit.url, excerpt: hit.excerpt}];
+    return parts.map((part, i) => ({
+      kind: 'result' as const,
+      key: `${hit.id}-${i}`,
+      url: part.url,
+      title: ('heading' in part && part.heading) || hit.title,
+      excerpt: part.excerpt,
+      hit,
+    }));
+  });
+}
+
+export interface SearchPanelProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onNavigate: (url: string) => void;
+  onAsk: () => void;
+}
+
+/** The "Buscar" mode of the modal: a combobox over the results (arrow keys, Enter) and recent searches. */
+export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: SearchPanelProps): ReactNode {
+  const {state, retry} = useSearch(query, {limit: MODAL_PAGES});
+  const [recent, setRecent] = useState<string[]>(() => readRecentSearches());
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const options: Option[] = useMemo(() => {
+    if (!query.trim()) return recent.map((q, i) => ({kind: 'recent', key: `recent-${i}`, query: q}));
+    return outcome ? resultOptions(outcome.hits) : [];
+  }, [query, recent, outcome]);
+
+  useEffect(() => setActive(0), [options]);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const choose = (option: Option | undefined) => {
+    if (!option) return;
+    if (option.kind === 'recent') {
+      onQueryChange(option.query);
+      inputRef.current?.focus();
+      return;
+    }
+    setRecent(rememberSearch(query));
+    onNavigate(option.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!options.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(options[active]);
+    }
+  };
+
+  const trimmed = query.trim();
+  const searchPageUrl = `/search?q=${encodeURIComponent(trimmed)}`;
+
+  let body: ReactNode;
+  if (!trimmed) {
+    body = recent.length ? (
+      <>
+        <div className={styles.sectionTitle}>
+          <Translate id="search.modal.recent">Búsquedas recientes</Translate>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              clearRecentSearches();
+              setRecent([]);
+            }}>
+            <Translate id="search.modal.recent.clear">Borrar</Translate>
+          </button>
+        </div>
+        <ul id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.recent', message: 'Búsquedas recientes'})}>
+          {options.map((option, i) =>
+            option.kind === 'recent' ? (
+              <li
+                key={option.key}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={clsx(styles.option, i === active && styles.optionActive)}
+                onMouseMove={() => setActive(i)}
+                onClick={() => choose(option)}>
+                <span className={styles.optionTitle}>{option.query}</span>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </>
+    ) : (
+      <p className={styles.message}>
+        <Translate id="search.modal.empty">Escribe para buscar en las guías, la referencia de la API y las guías de usuario.</Translate>
+      </p>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <div className={styles.message} role="alert" data-search-error="">
+        <p className={styles.messageTitle}>
+          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
+        </p>
+        <p>
+          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
+        </p>
+        <button type="button" className="button button--sm button--secondary" onClick={retry}>
+          <Translate id="search.error.retry">Reintentar</Translate>
+        </button>
+      </div>
+    );
+  } else if (state.status === 'done' && !state.outcome.hits.length) {
+    body = (
+      <p className={styles.message} data-search-empty="">
+        {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+      </p>
+    );
+  } else if (outcome) {
+    let index = -1;
+    const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
+    body = (
+      <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
+        {groups.map(({hit, options: hitOptions}) => (
+          <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group}>
+            <div id={`${listId}-${hit.id}`} className={styles.groupTitle}>
+              <span>{hit.title}</span>
+              {hit.section && <span className={styles.badge}>{hit.section}</span>}
+            </div>
+            {hitOptions.map((option) => {
+              index += 1;
+              const i = index;
+              if (option.kind !== 'result') return null;
+              return (
+                <div
+                  key={option.key}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={clsx(styles.option, i === active && styles.optionActive)}
+                  data-search-result=""
+                  onMouseMove={() => setActive(i)}>
+                  <Link
+                    to={option.url}
+                    tabIndex={-1}
+                    className={styles.optionLink}
+                    onClick={(event) => {
+                      // Let the browser open new tabs/windows; a plain click navigates in place.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      choose(option);
+                    }}>
+                    <span className={styles.optionTitle}>{option.title}</span>
+                    <span className={styles.excerpt}>
+                      <Highlighted segments={option.excerpt} />
+                    </span>
+                  </Link>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <p className={styles.message}>
+        <Translate id="search.loading">Buscando…</Translate>
+      </p>
+    );
+  }
+
+  const shownQuery = state.status === 'done' ? state.outcome.query : state.status === 'error' ? state.query : '';
+  return (
+    <div className={styles.panel}>
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={options.length ? optionId(active) : undefined}
+          aria-label={translate({id: 'search.modal.input', message: 'Buscar en la documentación'})}
+          placeholder={translate({id: 'search.modal.placeholder', message: 'Buscar en la documentación'})}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          maxLength={256}
+        />
+      </form>
+      <div
+        className={styles.body}
+        aria-live="polite"
+        data-search-status={state.status}
+        data-search-query={shownQuery}>
+        {body}
+      </div>
+      <div className={styles.footer}>
+        {trimmed ? (
+          <>
+            <Link to={searchPageUrl} className={styles.footerLink} onClick={(event) => {
+              event.preventDefault();
+              setRecent(rememberSearch(query));
+              onNavigate(searchPageUrl);
+            }}>
+              {outcome && outcome.total > 0
+                ? translate({id: 'search.modal.seeAll', message: 'Ver los {count} resultados'}, {count: String(outcome.total)})
+                : translate({id: 'search.modal.searchPage', message: 'Abrir la página de búsqueda'})}
+            </Link>
+            <button type="button" className={styles.linkButton} onClick={onAsk}>
+              {translate({id: 'search.modal.askThis', message: 'Preguntar: «{query}»'}, {query: trimmed})}
+            </button>
+          </>
+        ) : (
+          <span />
+        )}
+        <span className={styles.hints} aria-hidden="true">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> <Translate id="search.modal.hint.navigate">navegar</Translate> <kbd>↵</kbd>{' '}
+          <Translate id="search.modal.hint.open">abrir</Translate> <kbd>Esc</kbd> <Translate id="search.modal.hint.close">cerrar</Translate>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import React, {type ReactNode, useCallback, useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Highlighted from '@site/src/components/Highlighted';
+import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
+import {useSearch} from '@site/src/lib/search/useSearch';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 10;
+const PARTS_PER_PAGE = 3;
+const URL_DEBOUNCE_MS = 250;
+
+interface UrlState {
+  q: string;
+  section?: SearchSection;
+}
+
+function readUrl(search: string): UrlState {
+  const params = new URLSearchParams(search);
+  const section = params.get('section');
+  return {q: params.get('q') ?? '', ...(isSearchSection(section) ? {section} : {})};
+}
+
+function toSearchString({q, section}: UrlState): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (section) params.set('section', section);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Keeps the query in the URL so results can be shared: the first change of an edit
+ * pushes a history entry, the next keystrokes replace it, so back/forward step
+ * between searches rather than letters.
+ */
+function useQueryInUrl() {
+  const location = useLocation();
+  const history = useHistory();
+  // The page is prerendered without a query: read the URL only after hydration, so both renders match.
+  const locationSearch = useIsBrowser() ? location.search : '';
+  const fromUrl = readUrl(locationSearch);
+  const [input, setInput] = useState(fromUrl.q);
+  const written = useRef<string | null>(null);
+  const editing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The URL changed without us (first load, back/forward, a link): show its query.
+  useEffect(() => {
+    if (locationSearch !== written.current) {
+      clearTimeout(timer.current);
+      setInput(readUrl(locationSearch).q);
+      editing.current = false;
+    }
+    written.current = locationSearch;
+  }, [locationSearch]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const write = useCallback(
+    (next: UrlState, mode: 'push' | 'replace') => {
+      const search = toSearchString(next);
+      if (search === written.current) return;
+      written.current = search;
+      history[mode]({pathname: location.pathname, search});
+    },
+    [history, location.pathname],
+  );
+
+  const onType = (value: string) => {
+    setInput(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      write({q: value.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})}, editing.current ? 'replace' : 'push');
+      editing.current = true;
+    }, URL_DEBOUNCE_MS);
+  };
+
+  const onSubmit = () => {
+    clearTimeout(timer.current);
+    write({q: input.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})}, editing.current ? 'replace' : 'push');
+    editing.current = false;
+  };
+
+  const onSection = (section: SearchSection | undefined) => {
+    clearTimeout(timer.current);
+    write({q: input.trim(), ...(section ? {section} : {})}, 'push');
+    editing.current = false;
+  };
+
+  return {input, query: fromUrl.q.trim(), section: fromUrl.section, onType, onSubmit, onSection};
+}
+
+/** The /search page of the embedded index: results grouped by page, a section filter, shareable URL. */
+export default function SearchResultsPage(): ReactNode {
+  const {input, query, section, onType, onSubmit, onSection} = useQueryInUrl();
+  const [limit] = useState(PAGE_SIZE);
+  const {state, loadMore, retry} = useSearch(query, {...(section ? {section} : {}), limit});
+  const inputId = useId();
+
+  const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
+  const title = query
+    ? translate({id: 'search.page.titleWithQuery', message: 'Buscar «{query}»'}, {query})
+    : translate({id: 'search.page.title', message: 'Buscar en la documentación'});
+
+  let results: ReactNode = null;
+  if (!query) {
+    results = (
+      <p className={styles.message}>
+        <Translate id="search.page.empty">Escribe lo que buscas en las guías, la referencia de la API o las guías de usuario.</Translate>
+      </p>
+    );
+  } else if (state.status === 'error') {
+    results = (
+      <div className={styles.message} role="alert" data-search-error="">
+        <p className={styles.messageTitle}>
+          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
+        </p>
+        <p>
+          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
+        </p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          <Translate id="search.error.retry">Reintentar</Translate>
+        </button>
+      </div>
+    );
+  } else if (state.status === 'done' && !state.outcome.hits.length) {
+    results = (
+      <div className={styles.message} data-search-empty="">
+        <p className={styles.messageTitle}>
+          {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+        </p>
+        <p>
+          {section ? (
+            <Translate id="search.page.noResultsHintSection">Prueba con otras palabras o busca en todas las secciones.</Translate>
+          ) : (
+            <Translate id="search.page.noResultsHint">Prueba con otras palabras o con un término más general.</Translate>
+          )}
+        </p>
+      </div>
+    );
+  } else if (outcome) {
+    results = (
+      <>
+        <p className={styles.count}>
+          {outcome.total === 1
+            ? translate({id: 'search.page.countOne', message: '1 página para "{query}"'}, {query: outcome.query})
+            : translate(
+                {id: 'search.page.countMany', message: '{count} páginas para "{query}"'},
+                {count: String(outcome.total), query: outcome.query},
+              )}
+        </p>
+        <ol className={styles.results}>
+          {outcome.hits.map((hit) => {
+            const parts = hit.parts.filter((p) => p.heading).slice(0, PARTS_PER_PAGE);
+            return (
+              <li key={hit.id} className={styles.result} data-search-result="">
+                <div className={styles.resultHeader}>
+                  <Heading as="h2" className={styles.resultTitle}>
+                    <Link to={hit.url}>{hit.title}</Link>
+                  </Heading>
+                  {hit.section && <span className={styles.badge}>{hit.section}</span>}
+                </div>
+                <p className={styles.url}>{hit.url}</p>
+                <p className={styles.excerpt}>
+                  <Highlighted segments={hit.excerpt} />
+                </p>
+                {parts.length > 0 && (
+                  <ul className={styles.parts}>
+                    {parts.map((part) => (
+                      <li key={part.url}>
+                        <Link to={part.url} className={styles.partTitle}>
+                          {part.heading}
+                        </Link>
+                        <span className={styles.excerpt}>
+                          <Highlighted segments={part.excerpt} />
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {outcome.pending.length > 0 && (
+          <button type="button" className="button button--secondary" onClick={() => loadMore(PAGE_SIZE)}>
+            <Translate id="search.page.more">Cargar más resultados</Translate>
+          </button>
+        )}
+      </>
+    );
+  } else {
+    results = (
+      <p className={styles.message}>
+        <Translate id="search.loading">Buscando…</Translate>
+      </p>
+    );
+  }
+
+  const sectionOption = (value: SearchSection | undefined, label: string) => (
+    <label key={label} className={clsx(styles.filterOption, section === value && styles.filterOptionActive)}>
+      <input
+        type="radio"
+        name="section"
+        value={value ?? ''}
+        checked={section === value}
+        onChange={() => onSection(value)}
+        className={styles.radio}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <Heading as="h1">{title}</Heading>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
+          <Translate id="search.page.inputLabel">Términos de búsqueda</Translate>
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={input}
+          onChange={(event) => onType(event.target.value)}
+          placeholder={translate({id: 'search.modal.placeholder', message: 'Buscar en la documentación'})}
+          autoComplete="off"
+          maxLength={256}
+          data-search-page-input=""
+        />
+        <button type="submit" className="button button--primary">
+          <Translate id="search.page.submit">Buscar</Translate>
+        </button>
+      </form>
+      <fieldset className={styles.filter}>
+        <legend className={styles.filterLegend}>
+          <Translate id="search.page.section">Sección</Translate>
+        </legend>
+        {sectionOption(undefined, translate({id: 'search.page.section.all', message: 'Todas'}))}
+        {searchSections.map((s) => sectionOption(s.label, s.label))}
+      </fieldset>
+      <div aria-live="polite" data-search-status={state.status} data-search-query={query}>
+        {results}
+      </div>
+    </main>
+  );
+}
