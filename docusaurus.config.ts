@@ -39,7 +39,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts'],
 
   presets: [
     [

@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // UI transitions (zoom, navigation) take a few hundred ms on a busy 2-core machine.
+          expect: {poll: {timeout: 5_000, interval: 100}},
         },
       },
     ],
