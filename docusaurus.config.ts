@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
+import {buildRules} from './config/buildRules';
 import {version} from './package.json';
 
 const algolia = algoliaThemeConfig();
@@ -22,9 +23,9 @@ const config: Config = {
 
   future: {v4: true, faster: true},
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenLinks: buildRules.onBrokenLinks,
+  onBrokenAnchors: buildRules.onBrokenAnchors,
+  onDuplicateRoutes: buildRules.onDuplicateRoutes,
   baseUrlIssueBanner: true,
 
   i18n: {
@@ -36,11 +37,14 @@ const config: Config = {
   markdown: {
     mermaid: true,
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    hooks: {
+      onBrokenMarkdownLinks: buildRules.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: buildRules.onBrokenMarkdownImages,
+    },
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts'],
 
   presets: [
     [
@@ -57,7 +61,7 @@ const config: Config = {
         blog: false,
         pages: {exclude: pagesExclude(search)},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/dogfooding/**']},
       } satisfies Preset.Options,
     ],
   ],

@@ -55,3 +55,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
 }
+
+/**
+ * Docusaurus namespaces its storage keys per site (`theme-b8a`, …): reads the
+ * value of the key that starts with `prefix`.
+ */
+export async function storageValue(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate((p) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key === p || key.startsWith(`${p}-`)) return localStorage.getItem(key);
+    }
+    return null;
+  }, prefix);
+}
