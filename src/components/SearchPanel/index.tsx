@@ -151,7 +151,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     body = (
       <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
         {groups.map(({hit, options: hitOptions}) => (
-          <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group}>
+          <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group} data-search-page={hit.url}>
             <div id={`${listId}-${hit.id}`} className={styles.groupTitle}>
               <span>{hit.title}</span>
               {hit.section && <span className={styles.badge}>{hit.section}</span>}

@@ -159,7 +159,7 @@ export default function SearchResultsPage(): ReactNode {
           {outcome.hits.map((hit) => {
             const parts = hit.parts.filter((p) => p.heading).slice(0, PARTS_PER_PAGE);
             return (
-              <li key={hit.id} className={styles.result} data-search-result="">
+              <li key={hit.id} className={styles.result} data-search-result="" data-search-page={hit.url}>
                 <div className={styles.resultHeader}>
                   <Heading as="h2" className={styles.resultTitle}>
                     <Link to={hit.url}>{hit.title}</Link>

@@ -3,6 +3,7 @@
  * turned into the few shapes the UI renders.
  */
 import {parseExcerpt, type TextSegment} from './excerpt';
+import {toIndexQuery} from './query';
 import {canonicalResultUrl} from './resultUrl';
 import {isSearchSection, SECTION_FILTER, type SearchSection} from './sections';
 
@@ -52,6 +53,12 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/**
+ * Favour exact words over stems and prefixes ("consentimiento" over "consent:read"):
+ * measured on the realistic queries of tests/fixtures/search-queries.ts.
+ */
+export const SEARCH_RANKING = {termSimilarity: 2};
+
 let loading: Promise<PagefindApi> | undefined;
 
 /**
@@ -62,7 +69,9 @@ export function loadPagefind(baseUrl = '/'): Promise<PagefindApi> {
   loading ??= (async () => {
     const bundlePath = `${baseUrl}pagefind/`;
     const api = (await import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`)) as PagefindApi;
-    await api.options({basePath: bundlePath, baseUrl, excerptLength: 26});
+    // No web worker: the index is small, searches take a few ms on the main thread,
+    // and the worker script would add ~12 KB of gzipped JS to opening the modal.
+    await api.options({basePath: bundlePath, baseUrl, excerptLength: 26, noWorker: true, ranking: SEARCH_RANKING});
     await api.init();
     return api;
   })().catch((error: unknown) => {
@@ -125,7 +134,7 @@ export async function searchIndex(
   query: string,
   {section, limit}: {section?: SearchSection; limit: number},
 ): Promise<SearchOutcome> {
-  const response = await api.search(query, section ? {filters: {[SECTION_FILTER]: section}} : {});
+  const response = await api.search(toIndexQuery(query), section ? {filters: {[SECTION_FILTER]: section}} : {});
   const results = response?.results ?? [];
   const hits = await loadHits(results.slice(0, limit));
   return {query, ...(section ? {section} : {}), total: results.length, hits, pending: results.slice(limit)};

@@ -10,17 +10,25 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Marks the doc content for the embedded search index (Pagefind): only this
  * element is indexed, so navbar, sidebar, TOC, breadcrumbs and footer stay out.
- * The title and section travel as attributes, never parsed from text.
+ * The title travels as metadata (never parsed from the text), the section as a
+ * filter, and the front-matter keywords are indexed with the content, so a page is
+ * found by the words its authors chose for it even when the text says it otherwise.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   const section = sectionForPath(metadata.permalink);
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : '';
   return (
     <div
       data-pagefind-body=""
-      data-pagefind-meta="title[data-search-title]"
+      // An explicit empty image stops Pagefind from taking the first image as metadata:
+      // inlined SVGs are long data: URIs that would bloat every result and match junk queries.
+      data-pagefind-meta="title[data-search-title], image[data-search-image]"
       data-search-title={metadata.title}
+      data-search-image=""
       {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
+      {/* Pagefind indexes attribute values of elements inside the body only, hence this empty span. */}
+      {keywords && <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={keywords} />}
       <Content {...props} />
     </div>
   );

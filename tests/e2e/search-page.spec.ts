@@ -1,0 +1,102 @@
+import {describe, expect, it} from 'vitest';
+import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {waitForOutcome} from './setup/search';
+
+const PAGE = 'main';
+const INPUT = '[data-search-page-input]';
+
+describe('/search results page', () => {
+  const browser = useBrowser();
+
+  it('shows the results of ?q= grouped by page, with their sections', async () => {
+    const {page, context, pageErrors} = await openPage(browser());
+    await page.goto('/search?q=sandbox');
+    await waitForHydration(page);
+    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('done');
+    expect(await page.inputValue(INPUT)).toBe('sandbox');
+    const results = page.locator('[data-search-result]');
+    expect(await results.count()).toBeGreaterThan(0);
+    const pages = await results.evaluateAll((els) => els.map((el) => el.getAttribute('data-search-page')));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(await results.first().locator('h2 a').getAttribute('href')).toMatch(/^\/docs/);
+    expect(await page.locator('main mark').count()).toBeGreaterThan(0);
+    await expect(page.title()).resolves.toContain('sandbox');
+    for (const label of ['Todas', 'Integración', 'API', 'Usuario']) {
+      expect(await page.getByRole('radio', {name: label}).count()).toBe(1);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by section and keeps the filter in the URL', async () => {
+    const {page, context} = await openPage(browser());
+    await page.goto('/search?q=sandbox');
+    await waitForHydration(page);
+    await waitForOutcome(page, 'sandbox', PAGE);
+    await page.getByRole('radio', {name: 'Integración'}).check({force: true});
+    await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('Integración');
+    await waitForOutcome(page, 'sandbox', PAGE);
+    const pages = await page.locator('[data-search-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-search-page')));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((p) => p?.startsWith('/docs/integration-guide/'))).toBe(true);
+    await context.close();
+  });
+
+  it('puts the typed query in the URL, and back/forward return to earlier searches', async () => {
+    const {page, context} = await openPage(browser());
+    await page.goto('/search?q=sandbox');
+    await waitForHydration(page);
+    await waitForOutcome(page, 'sandbox', PAGE);
+    await page.fill(INPUT, 'webhook');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('webhook');
+    await waitForOutcome(page, 'webhook', PAGE);
+    await page.goBack();
+    await expect.poll(() => page.inputValue(INPUT)).toBe('sandbox');
+    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('done');
+    await page.goForward();
+    await expect.poll(() => page.inputValue(INPUT)).toBe('webhook');
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const {page, context} = await openPage(browser());
+    // Pagefind falls back to prefixes of unknown words ("zzzz" → "Z"); Greek letters match nothing here.
+    const query = 'Ωμέγαλφα';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    expect(await waitForOutcome(page, query, PAGE)).toBe('done');
+    await expect(page.locator('[data-search-empty]').textContent()).resolves.toContain(`Sin resultados para "${query}"`);
+    await context.close();
+  });
+
+  it('explains when the index cannot be fetched, with a hint to check the connection', async () => {
+    const {page, context} = await openPage(browser());
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/search?q=sandbox');
+    await waitForHydration(page);
+    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('error');
+    const message = await page.locator('[data-search-error]').textContent();
+    expect(message).toContain('No se pueden obtener resultados');
+    expect(message).toMatch(/conexión de red/);
+    // Once the network is back, retrying works.
+    await page.unroute('**/pagefind/**');
+    await page.getByRole('button', {name: 'Reintentar'}).click();
+    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('done');
+    await context.close();
+  });
+
+  it('shows an injection attempt in q as text and runs nothing', async () => {
+    const {page, context, pageErrors} = await openPage(browser());
+    const attack = '<img src=x onerror=window.__pwned=1><script>window.__pwned=2</script>';
+    await page.goto(`/search?q=${encodeURIComponent(attack)}`);
+    await waitForHydration(page);
+    await waitForOutcome(page, attack, PAGE);
+    expect(await page.inputValue(INPUT)).toBe(attack);
+    await expect(page.locator('h1').textContent()).resolves.toContain(attack);
+    expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+    expect(await page.title()).toContain('<img');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
