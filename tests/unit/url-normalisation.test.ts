@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {stripHtmlSuffix} from '../../src/lib/url';
-// @ts-expect-error plain ESM script without types
 import {cleanRedirect} from '../../scripts/static-server.mjs';
 
 describe('.html normalisation', () => {
