@@ -3,6 +3,8 @@ import {openPage, useBrowser, waitForHydration} from './setup/browser';
 import {MODAL, MODAL_INPUT, modalResultPages, openModalWithKeyboard, searchInModal, waitForOutcome} from './setup/search';
 
 const DESKTOP = {viewport: {width: 1280, height: 900}};
+/** Path and hash of the current URL, decoded (headings like "autenticación" are percent-encoded in the address bar). */
+const currentPath = (url: string) => decodeURI(new URL(url).pathname + new URL(url).hash);
 /** In every build: the docs home page (committed content) talks about the sandbox. */
 const QUERY_WITH_HITS = 'sandbox';
 
@@ -72,7 +74,7 @@ describe('search modal', () => {
     expect(target).toMatch(/^\/docs/);
     await page.keyboard.press('Enter');
     await page.waitForSelector(MODAL, {state: 'detached'});
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(target!));
+    await expect.poll(() => currentPath(page.url())).toBe(decodeURI(target!));
     await context.close();
   });
 
@@ -172,7 +174,7 @@ describe('search modal', () => {
     const href = await sources.first().getAttribute('href');
     await sources.first().click();
     await page.waitForSelector(MODAL, {state: 'detached'});
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(href!));
+    await expect.poll(() => currentPath(page.url())).toBe(decodeURI(href!));
     expect(pageErrors).toEqual([]);
     await context.close();
   });
