@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {toIndexQuery} from '../../src/lib/search/query';
+import {searchIndex, type PagefindApi} from '../../src/lib/search/pagefind';
+import {titleKey, toIndexQuery} from '../../src/lib/search/query';
 
 describe('what the index is asked for a typed query', () => {
   it('drops Spanish function words, which would match as prefixes everywhere', () => {
@@ -16,5 +17,55 @@ describe('what the index is asked for a typed query', () => {
   it('keeps technical terms intact', () => {
     expect(toIndexQuery('data_subject_request.resolved')).toBe('data_subject_request.resolved');
     expect(toIndexQuery('código de error 422')).toBe('código error 422');
+  });
+});
+
+describe('title keys', () => {
+  it('reduce a title to its meaningful words, without accents, case or punctuation', () => {
+    expect(titleKey('Firma electrónica')).toBe('firma electronica');
+    expect(titleKey('firma electronica')).toBe('firma electronica');
+    expect(titleKey('Gestionar el consentimiento en el tiempo')).toBe('gestionar consentimiento tiempo');
+    expect(titleKey('¿Qué es una passkey?')).toBe('es passkey');
+    expect(titleKey('  de la ')).toBe('');
+  });
+});
+
+describe('searching the index', () => {
+  const page = (id: string, url: string, title: string) => ({
+    id,
+    score: 1,
+    data: async () => ({url, content: '', excerpt: '', meta: {title}, filters: {}, sub_results: []}),
+  });
+  const calls: [string | null, unknown][] = [];
+  const api: PagefindApi = {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    search: async (query, options) => {
+      calls.push([query, options]);
+      const results =
+        query === null
+          ? [page('intro', '/docs/integration-guide/consent/introduction/', 'Consentimiento')]
+          : [
+              page('api', '/docs/integration-guide/consent/consent-api/', 'API de consentimiento'),
+              page('intro', '/docs/integration-guide/consent/introduction/', 'Consentimiento'),
+              page('quick', '/docs/integration-guide/consent/quickstart/', 'Inicio rápido'),
+            ];
+      return {results, unfilteredResultCount: results.length, filters: {}};
+    },
+  };
+
+  it('puts the page named by the query first, once, and applies the section to both searches', async () => {
+    const outcome = await searchIndex(api, 'Consentimiento', {section: 'Integración', limit: 2});
+    expect(outcome.hits.map((h) => h.url)).toEqual([
+      '/docs/integration-guide/consent/introduction',
+      '/docs/integration-guide/consent/consent-api',
+    ]);
+    expect(outcome.total).toBe(3);
+    expect(outcome.pending.map((r) => r.id)).toEqual(['quick']);
+    expect(calls).toEqual([
+      ['Consentimiento', {filters: {section: 'Integración'}}],
+      [null, {filters: {section: 'Integración', title_key: 'consentimiento'}}],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * turned into the few shapes the UI renders.
  */
 import {parseExcerpt, type TextSegment} from './excerpt';
-import {toIndexQuery} from './query';
+import {TITLE_FILTER, titleKey, toIndexQuery} from './query';
 import {canonicalResultUrl} from './resultUrl';
 import {isSearchSection, SECTION_FILTER, type SearchSection} from './sections';
 
@@ -41,7 +41,7 @@ export interface PagefindSearchResponse {
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string | string[]>}): Promise<PagefindSearchResponse | null>;
+  search(query: string | null, options?: {filters?: Record<string, string | string[]>}): Promise<PagefindSearchResponse | null>;
   preload(query: string): Promise<void>;
 }
 
@@ -134,8 +134,19 @@ export async function searchIndex(
   query: string,
   {section, limit}: {section?: SearchSection; limit: number},
 ): Promise<SearchOutcome> {
-  const response = await api.search(toIndexQuery(query), section ? {filters: {[SECTION_FILTER]: section}} : {});
-  const results = response?.results ?? [];
+  const sectionFilter: Record<string, string> = section ? {[SECTION_FILTER]: section} : {};
+  const key = titleKey(query);
+  // Pages whose title is the query come first: Pagefind ranks by the body text, where a
+  // topic's overview page ("Consentimiento") can lose to pages that repeat the word more.
+  const [response, titled] = await Promise.all([
+    api.search(toIndexQuery(query), {filters: sectionFilter}),
+    key ? api.search(null, {filters: {...sectionFilter, [TITLE_FILTER]: key}}) : Promise.resolve(null),
+  ]);
+  const titledIds = new Set((titled?.results ?? []).map((r) => r.id));
+  const results = [
+    ...(titled?.results ?? []),
+    ...(response?.results ?? []).filter((r) => !titledIds.has(r.id)),
+  ];
   const hits = await loadHits(results.slice(0, limit));
   return {query, ...(section ? {section} : {}), total: results.length, hits, pending: results.slice(limit)};
 }

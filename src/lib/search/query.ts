@@ -27,3 +27,22 @@ export function toIndexQuery(query: string): string {
   const meaningful = words.filter((w) => !SPANISH_FUNCTION_WORDS.has(w.toLocaleLowerCase('es')));
   return meaningful.length ? meaningful.join(' ') : trimmed;
 }
+
+/**
+ * A title reduced to its meaningful words, without accents or punctuation: the same
+ * key for "Firma electrónica" and "firma electronica". Pages carry it as a filter, so a
+ * query that names a page ("consentimiento", "webhooks") puts that page first.
+ */
+export function titleKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('es')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w))
+    .join(' ');
+}
+
+/** Pagefind filter holding `titleKey(title)`. */
+export const TITLE_FILTER = 'title_key';

@@ -3,6 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -10,9 +11,9 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Marks the doc content for the embedded search index (Pagefind): only this
  * element is indexed, so navbar, sidebar, TOC, breadcrumbs and footer stay out.
- * The title travels as metadata (never parsed from the text), the section as a
- * filter, and the front-matter keywords are indexed with the content, so a page is
- * found by the words its authors chose for it even when the text says it otherwise.
+ * The title travels as metadata (never parsed from the text), the section and the
+ * title key (see titleKey) as filters, and the front-matter keywords are indexed with
+ * the content, so a page is found by the words its authors chose for it.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -27,8 +28,12 @@ export default function ContentWrapper(props: Props): ReactNode {
       data-search-title={metadata.title}
       data-search-image=""
       {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
-      {/* Pagefind indexes attribute values of elements inside the body only, hence this empty span. */}
-      {keywords && <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={keywords} />}
+      {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
+      <span
+        data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`}
+        data-search-title-key={titleKey(metadata.title)}
+        {...(keywords ? {'data-pagefind-index-attrs': 'data-search-keywords', 'data-search-keywords': keywords} : {})}
+      />
       <Content {...props} />
     </div>
   );
