@@ -84,6 +84,34 @@ describe('offline answer', () => {
     expect(passages.filter((p) => p.url.startsWith('/docs/many')).length).toBe(2);
   });
 
+  it('quotes prose, not code flattened into the text, and prefers passages with more of the question', () => {
+    const webhooks = page(
+      '/docs/api/webhooks',
+      'Webhooks',
+      [
+        {heading: 'Ejemplo', id: 'ejemplo', text: 'const firma = req.headers["custodia-signature"]; if (!verificar(firma, body)) { return res.status(400).end(); }'},
+        {heading: 'Firmas de documentos', id: 'docs', text: 'Cada documento firmado se verifica con su huella SHA-256.'},
+        {heading: 'Verificar la firma', id: 'verificar-la-firma', text: 'Calcula el HMAC del cuerpo crudo con el secreto del webhook y compáralo en tiempo constante.'},
+      ],
+      ['firma', 'verific', 'webhook'],
+    );
+    const passages = assembleOfflineAnswer('¿Cómo verifico la firma de un webhook?', [webhooks]).passages;
+    expect(passages[0].url).toBe('/docs/api/webhooks#verificar-la-firma');
+    expect(passages.some((p) => p.url.endsWith('#ejemplo'))).toBe(false);
+  });
+
+  it('leaves out the front-matter keywords that close the indexed text', () => {
+    const source = toSourcePage({
+      url: '/docs/x/',
+      content: 'Título. Texto de la página sobre revocar. revocar, revocación, baja.',
+      excerpt: '',
+      meta: {title: 'Título', keywords: 'revocar, revocación, baja'},
+      filters: {},
+      sub_results: [],
+    });
+    expect(source.content).toBe('Título. Texto de la página sobre revocar. ');
+  });
+
   it('has no passages when nothing matched', () => {
     expect(assembleOfflineAnswer('nada', [page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], [])]).passages).toEqual([]);
     expect(assembleOfflineAnswer('nada', []).passages).toEqual([]);

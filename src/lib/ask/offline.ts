@@ -4,6 +4,7 @@
  * docs with their sources.
  */
 import {selectPassages, type Passage, type SourcePage} from './passages';
+import {questionTerms} from './question';
 
 export interface OfflineAnswer {
   provider: 'offline';
@@ -12,5 +13,9 @@ export interface OfflineAnswer {
 }
 
 export function assembleOfflineAnswer(question: string, pages: SourcePage[]): OfflineAnswer {
-  return {provider: 'offline', question, passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60})};
+  return {
+    provider: 'offline',
+    question,
+    passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60, terms: questionTerms(question)}),
+  };
 }

@@ -34,17 +34,27 @@ export interface PassageOptions {
   maxPerPage?: number;
   /** Longest passage, in words. */
   maxWords?: number;
+  /** The meaningful words of the question: passages that contain more of them rank higher. */
+  terms?: string[];
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
 const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
-const SENTENCE_END = /[.!?…;:]["»”')\]]*$/;
+/** A word that ends a sentence ("6." in a numbered heading does not). */
+const SENTENCE_END = /\D[.!?…;:]["»”')\]]*$/;
+
+/** The front-matter keywords close the indexed text (see DocItem/Content); they are not prose to quote. */
+function withoutKeywords(content: string, keywords: string | undefined): string {
+  const tail = keywords ? `${keywords}.` : '';
+  const trimmed = content.trimEnd();
+  return tail && trimmed.endsWith(tail) ? trimmed.slice(0, -tail.length) : content;
+}
 
 export function toSourcePage(data: PagefindResultData): SourcePage {
   return {
     url: canonicalResultUrl(data.url),
     title: data.meta.title?.trim() || canonicalResultUrl(data.url),
-    content: data.content,
+    content: withoutKeywords(data.content, data.meta.keywords),
     anchors: (data.anchors ?? [])
       .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim())
       .map(({id, text, location}) => ({id, text: text.trim(), location})),
@@ -90,6 +100,36 @@ function sentencesOf(words: string[], region: Region): Sentence[] {
   return sentences;
 }
 
+const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('es');
+
+/**
+ * Whether a run of words reads as prose: code blocks and JSON, flattened into the
+ * indexed text, do not answer a question (they are still found by search).
+ */
+function isProse(words: string[], from: number, to: number): boolean {
+  let prose = 0;
+  let code = 0;
+  for (let i = from; i < to; i++) {
+    if (/[{}[\]=$#`|\\<>]|^["']|["'],?$|\w\(|::|=>|->/.test(words[i])) code++;
+    const core = words[i].replace(/^[(«"“¿¡]+/, '').replace(/[.,;:!?»"”)]+$/, '');
+    if (/^(\p{L}+(-\p{L}+)*|\d+([.,]\d+)?%?)$/u.test(core)) prose++;
+  }
+  const n = to - from;
+  return n > 0 && prose / n >= 0.6 && code / n <= 0.15;
+}
+
+/** Share of the question's terms (compared by their first letters, as stems) found in the words or their heading. */
+function termCoverage(words: string[], from: number, to: number, terms: string[], heading = ''): number {
+  if (!terms.length) return 1;
+  const stems = terms.map((t) => fold(t).slice(0, Math.max(3, Math.min(5, t.length - 1))));
+  const text = [...words.slice(from, to), ...heading.split(/\s+/)].map(fold);
+  return stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length;
+}
+
 /** The sentence that repeats the heading (Pagefind adds a '.' after it) is not an answer. */
 function isHeadingSentence(words: string[], sentence: Sentence, heading: string | undefined): boolean {
   if (!heading) return false;
@@ -117,7 +157,7 @@ interface Candidate extends Omit<Passage, 'n'> {
   pageUrl: string;
 }
 
-function pageCandidates(page: SourcePage, rank: number, maxWords: number): Candidate[] {
+function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: string[]): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
@@ -133,24 +173,28 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number): Candi
       return sum;
     };
     const heading = region.heading ?? page.title;
-    const body = sentences.filter((s) => !isHeadingSentence(words, s, heading));
-    const headingScore = sentences.filter((s) => !body.includes(s)).reduce((sum, s) => sum + scoreOf(s), 0);
+    const headingScore = sentences
+      .filter((s) => isHeadingSentence(words, s, heading))
+      .reduce((sum, s) => sum + scoreOf(s), 0);
+    const body = sentences.filter((s) => !isHeadingSentence(words, s, heading) && isProse(words, s.start, s.end));
     if (!body.length) continue;
-    const scored = body.map((s) => ({s, score: scoreOf(s)}));
+    const scored = body.map((s) => ({s, score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, heading)) ** 3}));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
     if (best.score === 0 && headingScore === 0) continue;
 
-    // Grow from the best sentence: following sentences first (they explain it), then the previous ones.
+    // Grow from the best sentence, with the prose around it: following sentences first
+    // (they explain it), then the previous ones.
     let from = best.s.start;
     let to = best.s.end;
     const index = body.indexOf(best.s);
-    for (let i = index + 1; i < body.length && to - from < maxWords * 0.6; i++) to = body[i].end;
-    for (let i = index - 1; i >= 0 && to - from < maxWords * 0.6; i--) from = body[i].start;
+    for (let i = index + 1; i < body.length && body[i].start === to && to - from < maxWords * 0.6; i++) to = body[i].end;
+    for (let i = index - 1; i >= 0 && body[i].end === from && to - from < maxWords * 0.6; i--) from = body[i].start;
     const truncated = to - from > maxWords;
     if (truncated) to = from + maxWords;
 
     let passageScore = 0;
     for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
+    passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
     candidates.push({
       pageUrl: page.url,
@@ -166,8 +210,11 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number): Candi
 }
 
 /** The best passages over all pages (pages in search-rank order), numbered for citation. */
-export function selectPassages(pages: SourcePage[], {maxPassages = 3, maxPerPage = 2, maxWords = 60}: PassageOptions = {}): Passage[] {
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords));
+export function selectPassages(
+  pages: SourcePage[],
+  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = []}: PassageOptions = {},
+): Passage[] {
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, terms));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];

@@ -7,6 +7,7 @@ import {streamChatCompletion} from './endpoint';
 import {assembleOfflineAnswer} from './offline';
 import {selectPassages, type Passage} from './passages';
 import {buildChatMessages} from './prompt';
+import {questionTerms} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskState =
@@ -55,7 +56,7 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
             );
             return;
           }
-          passages = selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120});
+          passages = selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms: questionTerms(question)});
         } catch (error) {
           console.error('[preguntar] No se pudo consultar el índice de búsqueda.', error);
           if (live()) setState({status: 'error', question, error, stage: 'index'});

@@ -24,17 +24,18 @@ export default function ContentWrapper(props: Props): ReactNode {
       data-pagefind-body=""
       // An explicit empty image stops Pagefind from taking the first image as metadata:
       // inlined SVGs are long data: URIs that would bloat every result and match junk queries.
-      data-pagefind-meta="title[data-search-title], image[data-search-image]"
+      data-pagefind-meta="title[data-search-title], image[data-search-image], keywords[data-search-keywords]"
       data-search-title={metadata.title}
       data-search-image=""
+      data-search-keywords={keywords}
       {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
       {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
-      <span
-        data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`}
-        data-search-title-key={titleKey(metadata.title)}
-        {...(keywords ? {'data-pagefind-index-attrs': 'data-search-keywords', 'data-search-keywords': keywords} : {})}
-      />
+      <span data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`} data-search-title-key={titleKey(metadata.title)} />
       <Content {...props} />
+      {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
+      {keywords && (
+        <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={`${keywords}.`} data-pagefind-weight="0.3" />
+      )}
     </div>
   );
 }
