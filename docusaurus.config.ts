@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {algoliaThemeConfig} from './config/search';
 import {version} from './package.json';
+import {generateApiReference, summarize} from './src/plugins/openapi/generate';
 
 const algolia = algoliaThemeConfig();
 
@@ -54,7 +55,7 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/dogfooding/**']},
       } satisfies Preset.Options,
     ],
@@ -80,4 +81,12 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/**
+ * The API reference pages are generated from the OpenAPI description (or OPENAPI_URL)
+ * before Docusaurus reads the docs, so `docusaurus build` and `start` alone stay current.
+ * A failure stops here with a one-line message and leaves the previous pages in place.
+ */
+export default async function createConfig(): Promise<Config> {
+  console.log(summarize(await generateApiReference()));
+  return config;
+}

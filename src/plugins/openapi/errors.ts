@@ -1,0 +1,18 @@
+/** The single error type of the API reference generator: one line that names the cause. */
+export const ERROR_PREFIX = 'No se pudo generar la referencia de la API: ';
+
+export class ApiReferenceError extends Error {
+  constructor(cause: string) {
+    super(ERROR_PREFIX + oneLine(cause));
+    this.name = 'ApiReferenceError';
+  }
+}
+
+/** Collapses whitespace so a message from YAML or the network never spans several lines. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function fail(cause: string): never {
+  throw new ApiReferenceError(cause);
+}
