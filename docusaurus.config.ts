@@ -40,6 +40,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: ['./src/plugins/openapi/index.ts'],
   clientModules: ['./src/clientModules/imageZoom.ts'],
 
   presets: [
