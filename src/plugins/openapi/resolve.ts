@@ -74,6 +74,9 @@ function eachRef(node: unknown, visit: (ref: string) => void, exampleObject = fa
   }
 }
 
+/** A description that reaches more files than this is broken (or a server answers every path with the same document). */
+export const MAX_FILES = 500;
+
 export async function resolveDescription(
   rootLocation: string,
   options: {timeoutMs: number; rootLabel?: string},
@@ -85,6 +88,7 @@ export async function resolveDescription(
   // Phase 1: load every file the description reaches, in parallel where possible.
   async function load(location: string, from?: {location: string; ref: string}): Promise<void> {
     if (docs.has(location)) return;
+    if (docs.size >= MAX_FILES) fail(`la descripción referencia más de ${MAX_FILES} archivos (¿un $ref relativo que se repite?)`);
     docs.set(location, undefined);
     let doc: unknown;
     try {
