@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {algoliaThemeConfig} from './config/search';
+import {buildRules} from './config/buildRules';
 import {version} from './package.json';
 import {generateApiReference, summarize} from './src/plugins/openapi/generate';
 
@@ -22,9 +23,9 @@ const config: Config = {
 
   future: {v4: true, faster: true},
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  onBrokenLinks: buildRules.onBrokenLinks,
+  onBrokenAnchors: buildRules.onBrokenAnchors,
+  onDuplicateRoutes: buildRules.onDuplicateRoutes,
   baseUrlIssueBanner: true,
 
   i18n: {
@@ -36,12 +37,15 @@ const config: Config = {
   markdown: {
     mermaid: true,
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    hooks: {
+      onBrokenMarkdownLinks: buildRules.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: buildRules.onBrokenMarkdownImages,
+    },
   },
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: ['./src/plugins/openapi/index.ts'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts'],
 
   presets: [
     [

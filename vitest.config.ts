@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -5,17 +6,27 @@ import {defineConfig} from 'vitest/config';
  * against the production build served on 127.0.0.1; see tests/e2e/setup/).
  */
 export default defineConfig({
+  // tsconfig keeps JSX as is for Docusaurus; tests compile it with the automatic runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    alias: {
+      '@docusaurus/Translate': path.resolve(__dirname, 'tests/unit/mocks/translate.tsx'),
+      '@site': path.resolve(__dirname),
+    },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
@@ -24,6 +35,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // UI transitions (zoom, navigation) take a few hundred ms on a busy 2-core machine.
+          expect: {poll: {timeout: 5_000, interval: 100}},
         },
       },
     ],

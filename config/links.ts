@@ -6,7 +6,9 @@
 export const brand = {
   name: 'Custodia',
   title: 'Custodia para desarrolladores',
+  headline: 'Infraestructura de privacidad digital',
   tagline: 'Infraestructura de privacidad digital: identidad, consentimiento y derechos de las personas, por API.',
+  subheadline: 'Identidad, consentimiento y derechos de las personas, por API.',
   copyrightYear: 2025,
   company: 'Custodia SpA',
 } as const;

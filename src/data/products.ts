@@ -3,7 +3,6 @@ import {translate} from '@docusaurus/Translate';
 
 export interface Product {
   id: string;
-  icon: string;
   title: string;
   description: string;
   to: string;
@@ -12,7 +11,6 @@ export interface Product {
 export const products: Product[] = [
   {
     id: 'authentication',
-    icon: '🔑',
     title: translate({id: 'home.products.authentication.title', message: 'Autenticación sin contraseña'}),
     description: translate({
       id: 'home.products.authentication.description',
@@ -22,7 +20,6 @@ export const products: Product[] = [
   },
   {
     id: 'consent',
-    icon: '✅',
     title: translate({id: 'home.products.consent.title', message: 'Consentimiento'}),
     description: translate({
       id: 'home.products.consent.description',
@@ -32,7 +29,6 @@ export const products: Product[] = [
   },
   {
     id: 'disclosure',
-    icon: '🪪',
     title: translate({id: 'home.products.disclosure.title', message: 'Divulgación de identidad'}),
     description: translate({
       id: 'home.products.disclosure.description',
@@ -42,7 +38,6 @@ export const products: Product[] = [
   },
   {
     id: 'signature',
-    icon: '✍️',
     title: translate({id: 'home.products.signature.title', message: 'Firma electrónica'}),
     description: translate({
       id: 'home.products.signature.description',
@@ -52,7 +47,6 @@ export const products: Product[] = [
   },
   {
     id: 'rights',
-    icon: '⚖️',
     title: translate({id: 'home.products.rights.title', message: 'Derechos de los titulares'}),
     description: translate({
       id: 'home.products.rights.description',
@@ -62,7 +56,6 @@ export const products: Product[] = [
   },
   {
     id: 'privacy-center',
-    icon: '🛡️',
     title: translate({id: 'home.products.privacyCenter.title', message: 'Centro de privacidad'}),
     description: translate({
       id: 'home.products.privacyCenter.description',
@@ -72,7 +65,6 @@ export const products: Product[] = [
   },
   {
     id: 'webhooks',
-    icon: '📡',
     title: translate({id: 'home.products.webhooks.title', message: 'Webhooks'}),
     description: translate({
       id: 'home.products.webhooks.description',
@@ -82,7 +74,6 @@ export const products: Product[] = [
   },
   {
     id: 'api-keys',
-    icon: '🗝️',
     title: translate({id: 'home.products.apiKeys.title', message: 'Claves de API'}),
     description: translate({
       id: 'home.products.apiKeys.description',

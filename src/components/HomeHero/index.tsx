@@ -2,13 +2,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {links} from '@site/config/links';
+import {brand, links} from '@site/config/links';
 import styles from './styles.module.css';
 
 /** The home page hero: the tagline, two calls to action and a first API call. */
 export default function HomeHero(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   return (
     <header className={styles.hero}>
       <div className={`container ${styles.inner}`}>
@@ -17,8 +15,9 @@ export default function HomeHero(): ReactNode {
             <Translate id="home.hero.eyebrow">Documentación para desarrolladores</Translate>
           </p>
           <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
+            {brand.headline}
           </Heading>
+          <p className={styles.subtitle}>{brand.subheadline}</p>
           <p className={styles.lead}>
             <Translate id="home.hero.lead">
               Autentica personas sin contraseña, captura consentimientos con evidencia, valida identidades, firma
@@ -26,10 +25,10 @@ export default function HomeHero(): ReactNode {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/integration-guide/intro">
+            <Link className="button button--primary" to="/docs/integration-guide/intro">
               <Translate id="home.hero.start">Empieza a integrar</Translate>
             </Link>
-            <Link className="button button--secondary button--lg" to="/docs/api/intro">
+            <Link className="button button--secondary" to="/docs/api/intro">
               <Translate id="home.hero.api">Referencia de la API</Translate>
             </Link>
           </div>
@@ -40,11 +39,13 @@ export default function HomeHero(): ReactNode {
           </figcaption>
           <pre className={styles.code} tabIndex={0}>
             <code>
-              <span className={styles.cmd}>curl</span> {links.sandboxApiBaseUrl}/disclosure-requests \{'\n'}
+              <span className={styles.cmd}>curl</span> -X POST \{'\n'}
+              {'  '}{links.sandboxApiBaseUrl}/disclosure-requests \{'\n'}
               {'  '}-H <span className={styles.str}>"Authorization: Bearer $CUSTODIA_SECRET_KEY"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Idempotency-Key: $(uuidgen)"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Content-Type: application/json"</span> \{'\n'}
-              {'  '}-d <span className={styles.str}>{`'{"disclosure_template_id": "dtpl_…", "entity_id": "ent_…"}'`}</span>
+              {'  '}-d <span className={styles.str}>{`'{"disclosure_template_id": "dtpl_…",`}</span>{'\n'}
+              {'       '}<span className={styles.str}>{`"entity_id": "ent_…"}'`}</span>
             </code>
           </pre>
         </figure>

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {products} from '@site/src/data/products';
+import ProductIcon from './icons';
 import styles from './styles.module.css';
 
 /** The platform's products, each linking to its guide. */
@@ -11,8 +12,8 @@ export default function ProductGrid(): ReactNode {
       {products.map((product) => (
         <li key={product.id}>
           <Link to={product.to} className={styles.card}>
-            <span className={styles.icon} aria-hidden="true">
-              {product.icon}
+            <span className={styles.icon}>
+              <ProductIcon id={product.id} />
             </span>
             <Heading as="h3" className={styles.title}>
               {product.title}

@@ -13,13 +13,10 @@ function Thrower({crash}: {crash: boolean}): ReactNode {
   return null;
 }
 
-export default function CrashTestPage(): ReactNode {
+/** Lives inside the layout's error boundary, so 'Intente de nuevo' remounts it without the error. */
+function CrashDemo(): ReactNode {
   const [crash, setCrash] = useState(false);
   return (
-    <Layout title="Prueba de fallo" description="Página interna para probar la pantalla de error del sitio.">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
       <main className="container margin-vert--lg" data-pagefind-ignore="all">
         <Heading as="h1">
           <Translate id="dogfooding.crash.title">Prueba de fallo</Translate>
@@ -34,6 +31,16 @@ export default function CrashTestPage(): ReactNode {
         </button>
         <Thrower crash={crash} />
       </main>
+  );
+}
+
+export default function CrashTestPage(): ReactNode {
+  return (
+    <Layout title="Prueba de fallo" description="Página interna para probar la pantalla de error del sitio.">
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <CrashDemo />
     </Layout>
   );
 }

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import type {AddressInfo} from 'node:net';
 import type {TestProject} from 'vitest/node';
-// @ts-expect-error plain ESM script without types
 import {createStaticServer} from '../../../scripts/static-server.mjs';
 
 declare module 'vitest' {

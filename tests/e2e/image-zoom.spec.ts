@@ -1,0 +1,121 @@
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {zoomConfig} from '../../config/zoom';
+import {openPage, useBrowser, waitForHydration} from './setup/browser';
+
+async function openZoomPage(page: Page): Promise<void> {
+  await page.goto('/dogfooding');
+  await waitForHydration(page);
+  // Zoom is attached attachDelayMs after load.
+  await page.waitForSelector('.markdown img.medium-zoom-image', {state: 'attached', timeout: 5_000});
+}
+
+const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
+
+/** Clicks an image and resolves once its opening transition has ended (closing is ignored while animating). */
+async function zoomIn(page: Page, selector = '.markdown img'): Promise<void> {
+  const opened = page.evaluate(
+    (sel) =>
+      new Promise<void>((resolve) => {
+        document.querySelector(sel)!.addEventListener('medium-zoom:opened', () => resolve(), {once: true});
+      }),
+    selector,
+  );
+  await page.locator(selector).first().click();
+  await opened;
+}
+
+describe('image zoom', () => {
+  const browser = useBrowser();
+
+  it('is attached only after the 1000 ms delay', async () => {
+    const {page, context} = await openPage(browser());
+    await page.goto('/dogfooding');
+    await waitForHydration(page);
+    const early = await page.locator('.markdown img.medium-zoom-image').count();
+    expect(early).toBe(0);
+    await page.waitForSelector('.markdown img.medium-zoom-image', {state: 'attached', timeout: 5_000});
+    await context.close();
+  });
+
+  it('opens on click with a white background and closes on Escape', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}, colorScheme: 'light'});
+    await openZoomPage(page);
+    await zoomIn(page);
+    expect(await overlay(page).count()).toBe(1);
+    await expect(overlay(page).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
+    const transition = await page.locator('.medium-zoom-image').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(transition).toBe(`${zoomConfig.transitionSeconds}s`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('uses the rgb(50,50,50) background in dark mode and closes on overlay click', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}, colorScheme: 'dark'});
+    await openZoomPage(page);
+    await zoomIn(page);
+    expect(await overlay(page).count()).toBe(1);
+    await expect(overlay(page).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(50, 50, 50)');
+    await page.mouse.click(5, 5);
+    await expect.poll(() => overlay(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('closes after scrolling more than 40 px, and stays open for a small scroll', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
+    await openZoomPage(page);
+    await zoomIn(page);
+    expect(await overlay(page).count()).toBe(1);
+    await page.evaluate(() => window.scrollBy(0, 20));
+    await page.waitForTimeout(zoomConfig.closeDelayMs + 200);
+    expect(await overlay(page).count()).toBe(1);
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await expect.poll(() => overlay(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('closes when the window is resized', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await openZoomPage(page);
+    await zoomIn(page);
+    expect(await overlay(page).count()).toBe(1);
+    await page.setViewportSize({width: 1100, height: 800});
+    await expect.poll(() => overlay(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('loads the high-resolution data-zoom-src when it is reachable', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await openZoomPage(page);
+    const hd = page.waitForResponse((r) => r.url().endsWith('/img/dogfooding/flujo-hd.svg'));
+    await page.locator('#zoom-hd').click();
+    expect((await hd).status()).toBe(200);
+    await expect.poll(() => page.locator('img.medium-zoom-image--opened[src$="flujo-hd.svg"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('falls back to the normal image with a console warning when data-zoom-src is unreachable', async () => {
+    const {page, context, consoleMessages} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await openZoomPage(page);
+    await page.locator('#zoom-unreachable').click();
+    await expect
+      .poll(() => consoleMessages.some((m) => m.type === 'warning' && m.text.includes('no-existe.svg')))
+      .toBe(true);
+    expect(await overlay(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it('is re-attached after a client-side route change', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await openZoomPage(page);
+    await page.locator('nav.navbar').getByRole('link', {name: 'Referencia de la API'}).click();
+    await page.waitForURL('**/docs/api/intro');
+    await page.goBack();
+    await page.waitForURL('**/dogfooding');
+    await page.waitForSelector('.markdown img.medium-zoom-image', {state: 'attached', timeout: 5_000});
+    await zoomIn(page);
+    expect(await overlay(page).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type {Page, Route} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import {openPage, useBrowser, waitForHydration} from './setup/browser';
+
+/** Blocks every JS chunk that is not the runtime or the main bundle, until released. */
+async function blockRouteChunks(page: Page): Promise<{release: () => Promise<void>; blocked: string[]}> {
+  const blocked: string[] = [];
+  const handler = (route: Route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (/^(runtime~main|main)\./.test(name)) return route.continue();
+    blocked.push(name);
+    return route.abort('internetdisconnected');
+  };
+  await page.route('**/assets/js/*.js', handler);
+  return {blocked, release: () => page.unroute('**/assets/js/*.js', handler)};
+}
+
+describe('route loading', () => {
+  const browser = useBrowser();
+
+  it('shows the error and a working Retry button when the page code cannot load', async () => {
+    const {page, context} = await openPage(browser());
+    const block = await blockRouteChunks(page);
+    await page.goto('/docs/api/intro');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), {timeout: 15_000}).toContain('No se pudo cargar esta página.');
+    expect(block.blocked.length).toBeGreaterThan(0);
+    await block.release();
+    await alert.getByRole('button', {name: 'Reintentar'}).click();
+    await waitForHydration(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.url()).toMatch(/\/docs\/api\/intro$/);
+    await context.close();
+  });
+
+  it('reloads the page when preloading the next route fails during navigation', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto('/');
+    await waitForHydration(page);
+    const block = await blockRouteChunks(page);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer').getByRole('link', {name: 'Guías de usuario'}).click();
+    await reloaded;
+    expect(page.url()).toMatch(/\/docs\/user-guide\/intro$/);
+    await block.release();
+    await context.close();
+  });
+
+  it('shows the progress bar while a slow route loads', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', {name: 'Referencia de la API'}).click();
+    await page.waitForSelector('#nprogress .bar', {state: 'attached', timeout: 5_000});
+    await page.waitForURL('**/docs/api/intro');
+    await context.close();
+  });
+
+  it('prefetches visible and hovered links, but not with Save-Data or on slow-2g', async () => {
+    const counts: Record<string, number> = {};
+    for (const connection of [null, {saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+      const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      if (connection) {
+        await page.addInitScript((c) => {
+          Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
+        }, connection);
+      }
+      await page.goto('/docs/api/intro');
+      await waitForHydration(page);
+      await page.locator('footer').getByRole('link', {name: 'Guías de usuario'}).hover();
+      await page.waitForTimeout(500);
+      counts[JSON.stringify(connection)] = await page.locator('link[rel="prefetch"]').count();
+      await context.close();
+    }
+    const [normal, saveData, slow] = Object.values(counts);
+    expect(normal).toBeGreaterThan(0);
+    expect(saveData).toBe(0);
+    expect(slow).toBe(0);
+  });
+});
