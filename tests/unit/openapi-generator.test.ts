@@ -204,3 +204,34 @@ describe('API reference generator', () => {
     expect(fs.statSync(sidebar).mtimeMs).toBe(mtime);
   });
 });
+
+describe('regenerating over previous pages', () => {
+  const FIXTURE = path.join(__dirname, '../fixtures/openapi-minimal');
+  let work: string;
+
+  beforeAll(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-regen-'));
+    fs.cpSync(FIXTURE, path.join(work, 'openapi'), {recursive: true});
+  });
+  afterAll(() => fs.rmSync(work, {recursive: true, force: true}));
+
+  it('replaces only what changed, removes pages that no longer exist and leaves no staging directory', async () => {
+    const file = path.join(work, 'openapi/openapi.yaml');
+    const out = path.join(work, 'resources');
+    await generateApiReference({file, outDir: out});
+    const schemaPage = path.join(out, 'schemas/widget.mdx');
+    const schemaTime = fs.statSync(schemaPage).mtimeMs;
+    fs.writeFileSync(path.join(out, 'stale-operation.mdx'), 'de una descripción anterior\n');
+
+    const source = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, source.replace('summary: Obtener un artefacto', 'summary: Consultar un artefacto'));
+    const result = await generateApiReference({file, outDir: out});
+
+    expect(result.changed).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'get-widget.mdx'), 'utf8')).toContain('title: "Consultar un artefacto"');
+    expect(fs.readFileSync(path.join(out, 'sidebar.json'), 'utf8')).toContain('"label": "Consultar un artefacto"');
+    expect(fs.existsSync(path.join(out, 'stale-operation.mdx'))).toBe(false);
+    expect(fs.statSync(schemaPage).mtimeMs).toBe(schemaTime);
+    expect(fs.readdirSync(work).sort()).toEqual(['openapi', 'resources']);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * Generates the API reference pages (docs/api/resources/) from the OpenAPI description.
  * Runs when the Docusaurus config loads and from `npm run gen-api`. Everything is loaded,
- * checked and rendered in memory first; files are written to a temporary directory that
- * replaces the output only at the end, so a failure leaves the previous pages untouched.
+ * checked and rendered in memory first, then staged in a temporary directory, and only then
+ * moved into place, so a failure leaves the previous pages untouched.
  * When nothing changed, nothing is written (no reload loops under `docusaurus start`).
  */
 import fs from 'node:fs/promises';
@@ -12,10 +12,14 @@ import {loadDescription, optionsFromEnv, type LoadOptions} from './load';
 import {buildModel} from './model';
 import {renderFiles} from './pages';
 
-export const DEFAULT_OUT_DIR = path.join(__dirname, '../../../docs/api/resources');
+const SITE_DIR = path.join(__dirname, '../../..');
+export const DEFAULT_OUT_DIR = path.join(SITE_DIR, 'docs/api/resources');
+const SIDEBAR_FILE = 'sidebar.json';
 
 export interface GenerateOptions extends LoadOptions {
   outDir?: string;
+  /** Where the temporary staging directory goes (same file system as outDir). Default: the site root, or next to a custom outDir. */
+  stagingRoot?: string;
 }
 
 export interface GenerateResult {
@@ -54,37 +58,54 @@ async function matchesDisk(outDir: string, files: Map<string, string>): Promise<
   return true;
 }
 
-/** Writes into a sibling temporary directory (ignored by the docs plugin: it starts with `_`), then swaps. */
-async function writeAtomically(outDir: string, files: Map<string, string>): Promise<void> {
-  const parent = path.dirname(outDir);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const tmp = path.join(parent, `_${path.basename(outDir)}.tmp-${stamp}`);
-  const old = path.join(parent, `_${path.basename(outDir)}.old-${stamp}`);
-  await fs.mkdir(parent, {recursive: true});
+/**
+ * Stages every file in a temporary directory first (outside docs/, so the docs plugin's watcher
+ * does not see it), then moves them in. A new output directory arrives in one rename. An existing
+ * one is updated file by file, each with an atomic rename: changed pages first, the sidebar after
+ * them, obsolete pages last, so a running `docusaurus start` never reads a sidebar that points to a
+ * missing page, and unchanged pages keep their timestamps (no needless reloads).
+ */
+async function writeOutput(outDir: string, files: Map<string, string>, stagingRoot: string): Promise<void> {
+  const staging = path.join(stagingRoot, `.api-reference-${process.pid}-${Date.now()}`);
   try {
     for (const [file, content] of files) {
-      await fs.mkdir(path.dirname(path.join(tmp, file)), {recursive: true});
-      await fs.writeFile(path.join(tmp, file), content);
+      await fs.mkdir(path.dirname(path.join(staging, file)), {recursive: true});
+      await fs.writeFile(path.join(staging, file), content);
     }
-    let moved = false;
-    try {
-      await fs.rename(outDir, old);
-      moved = true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const existing = await listFiles(outDir);
+    if (existing.length === 0) {
+      await fs.rm(outDir, {recursive: true, force: true});
+      await fs.mkdir(path.dirname(outDir), {recursive: true});
+      await fs.rename(staging, outDir);
+      return;
     }
-    try {
-      await fs.rename(tmp, outDir);
-    } catch (error) {
-      if (moved) await fs.rename(old, outDir);
-      throw error;
+    const changed: string[] = [];
+    for (const [file, content] of files) {
+      const current = await fs.readFile(path.join(outDir, file), 'utf8').catch(() => undefined);
+      if (current !== content) changed.push(file);
     }
-    if (moved) await fs.rm(old, {recursive: true, force: true});
+    const sidebarLast = (a: string, b: string) => Number(a === SIDEBAR_FILE) - Number(b === SIDEBAR_FILE);
+    for (const file of changed.sort(sidebarLast)) {
+      await fs.mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+      await fs.rename(path.join(staging, file), path.join(outDir, file));
+    }
+    for (const file of existing.filter((f) => !files.has(f))) await fs.rm(path.join(outDir, file), {force: true});
+    await removeEmptyDirs(outDir);
   } catch (error) {
     fail(`no se pudieron escribir las páginas en ${path.relative(process.cwd(), outDir)} (${oneLine((error as Error).message)})`);
   } finally {
-    await fs.rm(tmp, {recursive: true, force: true});
+    await fs.rm(staging, {recursive: true, force: true});
   }
+}
+
+async function removeEmptyDirs(dir: string): Promise<boolean> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  let empty = true;
+  for (const entry of entries) {
+    if (entry.isDirectory() && (await removeEmptyDirs(path.join(dir, entry.name)))) await fs.rmdir(path.join(dir, entry.name));
+    else empty = false;
+  }
+  return empty;
 }
 
 export async function generateApiReference(options: GenerateOptions = optionsFromEnv()): Promise<GenerateResult> {
@@ -95,7 +116,8 @@ export async function generateApiReference(options: GenerateOptions = optionsFro
     const model = buildModel(loaded);
     const files = renderFiles(model);
     const changed = !(await matchesDisk(outDir, files));
-    if (changed) await writeAtomically(outDir, files);
+    const stagingRoot = options.stagingRoot ?? (options.outDir ? path.dirname(outDir) : SITE_DIR);
+    if (changed) await writeOutput(outDir, files, stagingRoot);
     return {
       outDir,
       source: loaded.source,
@@ -109,7 +131,7 @@ export async function generateApiReference(options: GenerateOptions = optionsFro
   } catch (error) {
     if (error instanceof ApiReferenceError) throw error;
     // A bug or an unexpected shape: still one line, still nothing written.
-    fail(`error inesperado al procesar la descripción (${oneLine(error instanceof Error ? error.message : String(error))})`);
+    fail(`error inesperado al procesar la descripción (${oneLine(error instanceof Error ? error.message : String(error))})`, {cause: error});
   }
 }
 
