@@ -17,9 +17,7 @@ export const apiStrings = {
   mapValues: () => translate({id: 'api.mapValues', message: 'Valores del mapa'}),
   listOf: () => translate({id: 'api.listOf', message: 'Cada elemento'}),
   name: () => translate({id: 'api.param.name', message: 'Nombre'}),
-  type: () => translate({id: 'api.param.type', message: 'Tipo'}),
   description: () => translate({id: 'api.param.description', message: 'Descripción'}),
-  parameters: () => translate({id: 'api.param.caption', message: 'Parámetros'}),
   headers: () => translate({id: 'api.headers', message: 'Encabezados'}),
   mediaType: () => translate({id: 'api.mediaType', message: 'Tipo de contenido'}),
   noBody: () => translate({id: 'api.response.noBody', message: 'Sin cuerpo de respuesta.'}),
@@ -39,9 +37,8 @@ export const apiStrings = {
     translate({id: 'api.schema.showFields', message: 'Campos de {name} ({count})'}, {name, count}),
   showItemFields: (name: string, count: number) =>
     translate({id: 'api.schema.showItemFields', message: 'Campos de cada elemento de {name} ({count})'}, {name, count}),
-  viewObject: (name: string) => translate({id: 'api.schema.viewObject', message: 'Ver el objeto {name}'}, {name}),
-  usedByOperation: () => translate({id: 'api.usage.operation', message: 'Operación'}),
-  usedByEvent: () => translate({id: 'api.usage.event', message: 'Evento'}),
+  showOptions: (name: string, count: number) =>
+    translate({id: 'api.schema.showOptions', message: 'Opciones de {name} ({count})'}, {name, count}),
 };
 
 export function constraintLabel(kind: ConstraintKind): string {

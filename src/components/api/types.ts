@@ -31,6 +31,8 @@ export interface SchemaRef {
 export interface SchemaNode {
   /** JSON types, e.g. ['string'] or ['string', 'null']; empty when any value is allowed. */
   types: string[];
+  /** The schema's `title`, used to name the options of a oneOf/anyOf. */
+  title?: string;
   format?: string;
   /** HTML rendered from the Markdown description. */
   description?: string;

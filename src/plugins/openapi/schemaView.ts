@@ -106,6 +106,7 @@ export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?
     const node: SchemaNode = {types: typesOf(schema)};
     const flatRef = options.omitRef ? undefined : (ref ?? refOf(schema, ctx));
     if (flatRef) node.ref = flatRef;
+    if (typeof schema.title === 'string' && !flatRef) node.title = schema.title;
     if (typeof schema.format === 'string') node.format = schema.format;
     const description = markdownToHtml(typeof schema.description === 'string' ? schema.description : undefined);
     if (description) node.description = description;

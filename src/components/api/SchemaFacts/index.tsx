@@ -8,17 +8,20 @@ function show(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** `string`, `DataUse[]`, `string | null`… with named schemas linked to their page. */
-export function TypeLabel({schema}: {schema: SchemaNode}): ReactNode {
+/**
+ * `string`, `DataUse[]`, `string | null`… with named schemas linked to their page
+ * (`linked={false}` inside a <summary>, where a link would nest interactive content).
+ */
+export function TypeLabel({schema, linked = true}: {schema: SchemaNode; linked?: boolean}): ReactNode {
   const nullable = schema.types.includes('null');
   const types = schema.types.filter((t) => t !== 'null');
   let main: ReactNode;
   if (schema.ref) {
-    main = schema.ref.href ? <Link to={schema.ref.href}>{schema.ref.name}</Link> : schema.ref.name;
+    main = schema.ref.href && linked ? <Link to={schema.ref.href}>{schema.ref.name}</Link> : schema.ref.name;
   } else if (types.length === 1 && types[0] === 'array' && schema.items) {
     main = (
       <>
-        <TypeLabel schema={{...schema.items, types: schema.items.types.filter((t) => t !== 'null')}} />
+        <TypeLabel schema={{...schema.items, types: schema.items.types.filter((t) => t !== 'null')}} linked={linked} />
         []
       </>
     );

@@ -18,6 +18,14 @@ function fieldCount(schema: SchemaNode): number {
   return schema.properties?.length ?? (schema.items ? fieldCount(schema.items) : schema.values ? fieldCount(schema.values) : 0);
 }
 
+/** "Campos de x (3)", "Campos de cada elemento de x (3)" or, for a oneOf/anyOf alone, "Opciones de x (2)". */
+function summaryText(name: string, schema: SchemaNode, isList: boolean): string {
+  const inner = isList && schema.items ? schema.items : schema;
+  const options = inner.oneOf ?? inner.anyOf;
+  if (!inner.properties?.length && options) return apiStrings.showOptions(name, options.length);
+  return isList ? apiStrings.showItemFields(name, fieldCount(schema)) : apiStrings.showFields(name, fieldCount(schema));
+}
+
 function Variants({kind, options}: {kind: 'oneOf' | 'anyOf'; options: SchemaNode[]}): ReactNode {
   return (
     <div className={styles.variants}>
@@ -25,7 +33,9 @@ function Variants({kind, options}: {kind: 'oneOf' | 'anyOf'; options: SchemaNode
       {options.map((option, i) => (
         <details key={i} className={styles.details}>
           <summary>
-            {option.ref?.name ?? apiStrings.option(i + 1)} <TypeLabel schema={option} />
+            {option.ref?.name ?? option.title ?? apiStrings.option(i + 1)}
+            {!option.ref && !option.title && option.properties?.length ? ` (${option.properties.map((p) => p.name).join(', ')})` : ' '}
+            {(option.ref || option.title || !option.properties?.length) && <TypeLabel schema={option} linked={false} />}
           </summary>
           <div className={styles.nested}>
             <Html html={option.description} />
@@ -88,7 +98,7 @@ function Field({property}: {property: PropertyNode}): ReactNode {
       )}
       {hasStructure(schema) && (
         <details className={styles.details}>
-          <summary>{isList ? apiStrings.showItemFields(name, fieldCount(schema)) : apiStrings.showFields(name, fieldCount(schema))}</summary>
+          <summary>{summaryText(name, schema, isList)}</summary>
           <div className={styles.nested}>
             <SchemaBody schema={schema} />
           </div>
