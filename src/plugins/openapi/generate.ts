@@ -98,6 +98,20 @@ async function writeOutput(outDir: string, files: Map<string, string>, stagingRo
   }
 }
 
+/** Staging directories left by a generation that was killed (its process is gone) are removed. */
+async function removeStaleStaging(stagingRoot: string): Promise<void> {
+  const entries = await fs.readdir(stagingRoot).catch(() => [] as string[]);
+  for (const name of entries) {
+    const pid = Number(name.match(/^\.api-reference-(\d+)-\d+$/)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') await fs.rm(path.join(stagingRoot, name), {recursive: true, force: true});
+    }
+  }
+}
+
 async function removeEmptyDirs(dir: string): Promise<boolean> {
   const entries = await fs.readdir(dir, {withFileTypes: true});
   let empty = true;
@@ -117,7 +131,10 @@ export async function generateApiReference(options: GenerateOptions = optionsFro
     const files = renderFiles(model);
     const changed = !(await matchesDisk(outDir, files));
     const stagingRoot = options.stagingRoot ?? (options.outDir ? path.dirname(outDir) : SITE_DIR);
-    if (changed) await writeOutput(outDir, files, stagingRoot);
+    if (changed) {
+      await removeStaleStaging(stagingRoot);
+      await writeOutput(outDir, files, stagingRoot);
+    }
     return {
       outDir,
       source: loaded.source,

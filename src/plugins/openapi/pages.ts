@@ -90,7 +90,8 @@ export function renderOperationPage(op: OperationPage): Rendered {
     heading(2, headings.codeSamples),
     codeSamplesNote,
     [
-      '<Tabs groupId="code-language">',
+      // lazy: only the chosen language is in the DOM (nine highlighted samples would be thousands of nodes).
+      '<Tabs groupId="code-language" lazy>',
       ...samples.map((s) => `<TabItem value="${s.value}" label="${s.label}">\n\n${fence(s.code, s.language)}\n\n</TabItem>`),
       '</Tabs>',
     ].join('\n'),

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {HeaderView, ResponseView} from '../types';
@@ -32,38 +32,51 @@ function Headers({headers}: {headers: HeaderView[]}): ReactNode {
   );
 }
 
+function Response({response}: {response: ResponseView}): ReactNode {
+  const success = response.status.startsWith('2');
+  // Closed responses render their headers and body on first opening: the same error schema
+  // and example repeated on every page would otherwise weigh on hydration for nothing.
+  const [rendered, setRendered] = useState(success);
+  return (
+    <details
+      className={styles.response}
+      open={success}
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) setRendered(true);
+      }}>
+      <summary className={styles.summary}>
+        <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>
+        <Html html={response.description} inline className={styles.summaryText} />
+      </summary>
+      <div className={styles.content}>
+        {response.errorCodes && (
+          <p className={styles.codes}>
+            {apiStrings.errorCodes()}:{' '}
+            {response.errorCodes.map((code, i) => (
+              <React.Fragment key={code}>
+                {i > 0 && ', '}
+                <Link to={`/docs/api/errors#${code}`}>
+                  <code>{code}</code>
+                </Link>
+              </React.Fragment>
+            ))}
+          </p>
+        )}
+        {rendered && response.headers && response.headers.length > 0 && <Headers headers={response.headers} />}
+        {rendered &&
+          (response.body ? <BodySchema body={response.body} schemaOpen={success} /> : <p className={styles.empty}>{apiStrings.noBody()}</p>)}
+      </div>
+    </details>
+  );
+}
+
 /** One block per status code: success open, errors closed, each with its error codes linked. */
 export default function ResponseList({responses}: {responses: ResponseView[]}): ReactNode {
   return (
     <div className={styles.responses}>
-      {responses.map((response) => {
-        const success = response.status.startsWith('2');
-        return (
-          <details key={response.status} className={styles.response} open={success}>
-            <summary className={styles.summary}>
-              <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>
-              <Html html={response.description} inline className={styles.summaryText} />
-            </summary>
-            <div className={styles.content}>
-              {response.errorCodes && (
-                <p className={styles.codes}>
-                  {apiStrings.errorCodes()}:{' '}
-                  {response.errorCodes.map((code, i) => (
-                    <React.Fragment key={code}>
-                      {i > 0 && ', '}
-                      <Link to={`/docs/api/errors#${code}`}>
-                        <code>{code}</code>
-                      </Link>
-                    </React.Fragment>
-                  ))}
-                </p>
-              )}
-              {response.headers && response.headers.length > 0 && <Headers headers={response.headers} />}
-              {response.body ? <BodySchema body={response.body} schemaOpen={success} /> : <p className={styles.empty}>{apiStrings.noBody()}</p>}
-            </div>
-          </details>
-        );
-      })}
+      {responses.map((response) => (
+        <Response key={response.status} response={response} />
+      ))}
     </div>
   );
 }
