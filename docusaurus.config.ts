@@ -67,7 +67,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [{name: 'keywords', content: 'Custodia, API, consentimiento, privacidad, identidad, passkeys, firma electrónica, derechos ARCO'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {

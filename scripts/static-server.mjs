@@ -73,7 +73,8 @@ export function createStaticServer({dir = 'build'} = {}) {
     const type = TYPES[ext] ?? 'application/octet-stream';
     const headers = {
       'Content-Type': type,
-      'Cache-Control': /\.[0-9a-f]{8,}\./.test(path.basename(file)) || file.includes(`${path.sep}pagefind${path.sep}`)
+      // Hashed names only: webpack assets and Pagefind's index chunks (pagefind.js and its wasm keep their names).
+      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) || /\.pf_[a-z]+$/.test(file)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
