@@ -123,11 +123,14 @@ describe('API reference generator', () => {
     expect(read('get-agreement.mdx')).toContain('### Parámetros de ruta');
   });
 
-  it('links each error response to its code on the errors page', () => {
+  it('links each error response, and only error responses, to its code on the errors page', () => {
     const data = JSON.parse(read('_data/create-consent-template.json')) as {responses: {status: string; errorCodes?: string[]}[]};
     const errors = data.responses.filter((r) => /^[45]/.test(r.status));
     expect(errors.length).toBeGreaterThan(0);
     for (const response of errors) expect(response.errorCodes?.length, response.status).toBeGreaterThan(0);
+    // A success body may hold its own `error` (a webhook transaction's delivery error): not an API error code.
+    const transaction = JSON.parse(read('_data/get-webhook-transaction.json')) as {responses: {status: string; errorCodes?: string[]}[]};
+    expect(transaction.responses.find((r) => r.status === '200')?.errorCodes).toBeUndefined();
   });
 
   it('writes event pages with the payload, the signature header and a link to signature verification', () => {

@@ -240,7 +240,8 @@ export function buildModel(loaded: LoadedDescription): ApiModel {
           view.body = body;
         }
         const media = isObject(response.content) ? (Object.values(response.content)[0] as Schema | undefined) : undefined;
-        if (media) {
+        // Only error responses carry API error codes (a 2xx body may have its own `error`, e.g. a webhook transaction's).
+        if (media && /^([45]|default)/.test(status)) {
           const codes = new Set<string>();
           if ('example' in media) errorCodes(media.example).forEach((c) => codes.add(c));
           if (isObject(media.examples)) {
