@@ -8,6 +8,7 @@ import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {buildRules} from './config/buildRules';
 import {version} from './package.json';
+import {generateApiReference, summarize} from './src/plugins/openapi/generate';
 
 const algolia = algoliaThemeConfig();
 const search = searchMode(algolia);
@@ -44,6 +45,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: ['./src/plugins/openapi/index.ts'],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts'],
 
   presets: [
@@ -60,14 +62,14 @@ const config: Config = {
         },
         blog: false,
         pages: {exclude: pagesExclude(search)},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/dogfooding/**']},
       } satisfies Preset.Options,
     ],
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [{name: 'keywords', content: 'Custodia, API, consentimiento, privacidad, identidad, passkeys, firma electrónica, derechos ARCO'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
@@ -86,4 +88,12 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/**
+ * The API reference pages are generated from the OpenAPI description (or OPENAPI_URL)
+ * before Docusaurus reads the docs, so `docusaurus build` and `start` alone stay current.
+ * A failure stops here with a one-line message and leaves the previous pages in place.
+ */
+export default async function createConfig(): Promise<Config> {
+  console.log(summarize(await generateApiReference()));
+  return config;
+}

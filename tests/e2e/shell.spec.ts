@@ -55,7 +55,8 @@ describe('site shell', () => {
     await page.goto('/');
     expect(await page.title()).toBe('Custodia para desarrolladores');
     await page.goto('/docs/api/intro');
-    expect(await page.title()).toMatch(/^.+ \| Custodia para desarrolladores$/);
+    await waitForHydration(page);
+    await expect.poll(() => page.title()).toMatch(/^.+ \| Custodia para desarrolladores$/);
     await context.close();
   });
 

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/** One item of a sidebar (the package does not export the type by name). */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** Where the generator writes the API categories (one per OpenAPI tag). */
 export const generatedSidebarFile = path.join(__dirname, '../../../docs/api/resources/sidebar.json');

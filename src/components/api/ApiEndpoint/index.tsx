@@ -1,0 +1,58 @@
+import React, {type ReactNode} from 'react';
+import type {ServerView} from '../types';
+import MethodBadge from '../MethodBadge';
+import {apiStrings} from '../strings';
+import styles from './styles.module.css';
+
+/** `{param}` segments of a path, highlighted. */
+function PathText({path}: {path: string}): ReactNode {
+  return path.split(/(\{[^}]+\})/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className={styles.param}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+interface Props {
+  method: string;
+  /** The path of an operation, or the `type` of an event. */
+  path: string;
+  servers?: ServerView[];
+  deprecated?: boolean;
+}
+
+/** Method badge, path and server URLs at the top of an operation or event page. */
+export default function ApiEndpoint({method, path, servers = [], deprecated}: Props): ReactNode {
+  const isEvent = method === 'event';
+  return (
+    <div className={styles.endpoint}>
+      <p className={styles.line}>
+        <MethodBadge method={method} />
+        <code className={styles.path}>
+          <PathText path={path} />
+        </code>
+        {deprecated && <span className={styles.deprecated}>{apiStrings.deprecated()}</span>}
+      </p>
+      {isEvent && <p className={styles.note}>{apiStrings.eventDelivery()}</p>}
+      {servers.length > 0 && (
+        <dl className={styles.servers} aria-label={apiStrings.servers()}>
+          {servers.map((server) => (
+            <div key={server.url} className={styles.server}>
+              <dt>{server.description ?? server.url}</dt>
+              <dd>
+                <code>
+                  {server.url}
+                  <PathText path={path} />
+                </code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

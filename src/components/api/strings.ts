@@ -1,0 +1,77 @@
+/**
+ * Every text the API components show, in one place, through translate() with literal ids
+ * so `docusaurus write-translations` can extract them. Spanish is the message.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {ConstraintKind} from './types';
+
+export const apiStrings = {
+  required: () => translate({id: 'api.required', message: 'Obligatorio'}),
+  optional: () => translate({id: 'api.optional', message: 'Opcional'}),
+  deprecated: () => translate({id: 'api.deprecated', message: 'Obsoleto'}),
+  readOnly: () => translate({id: 'api.readOnly', message: 'Solo lectura'}),
+  writeOnly: () => translate({id: 'api.writeOnly', message: 'Solo escritura'}),
+  example: () => translate({id: 'api.example', message: 'Ejemplo'}),
+  schema: () => translate({id: 'api.schema', message: 'Esquema'}),
+  allowedValues: () => translate({id: 'api.allowedValues', message: 'Valores permitidos'}),
+  mapValues: () => translate({id: 'api.mapValues', message: 'Valores del mapa'}),
+  listOf: () => translate({id: 'api.listOf', message: 'Cada elemento'}),
+  name: () => translate({id: 'api.param.name', message: 'Nombre'}),
+  description: () => translate({id: 'api.param.description', message: 'Descripción'}),
+  headers: () => translate({id: 'api.headers', message: 'Encabezados'}),
+  mediaType: () => translate({id: 'api.mediaType', message: 'Tipo de contenido'}),
+  noBody: () => translate({id: 'api.response.noBody', message: 'Sin cuerpo de respuesta.'}),
+  errorCodes: () => translate({id: 'api.response.errorCodes', message: 'Códigos de error'}),
+  servers: () => translate({id: 'api.endpoint.servers', message: 'Servidores'}),
+  event: () => translate({id: 'api.method.event', message: 'EVENTO'}),
+  eventDelivery: () =>
+    translate({id: 'api.endpoint.eventDelivery', message: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.'}),
+  anyCredential: () => translate({id: 'api.security.any', message: 'Acepta cualquiera de estas credenciales:'}),
+  noCredential: () => translate({id: 'api.security.none', message: 'No requiere credenciales.'}),
+  oneOf: () => translate({id: 'api.schema.oneOf', message: 'Una de estas opciones'}),
+  anyOf: () => translate({id: 'api.schema.anyOf', message: 'Una o más de estas opciones'}),
+  option: (n: number) => translate({id: 'api.schema.option', message: 'Opción {n}'}, {n}),
+  circular: () => translate({id: 'api.schema.circular', message: 'Se repite la estructura de'}),
+  anyValue: () => translate({id: 'api.schema.anyValue', message: 'cualquier valor'}),
+  showFields: (name: string, count: number) =>
+    translate({id: 'api.schema.showFields', message: 'Campos de {name} ({count})'}, {name, count}),
+  showItemFields: (name: string, count: number) =>
+    translate({id: 'api.schema.showItemFields', message: 'Campos de cada elemento de {name} ({count})'}, {name, count}),
+  showOptions: (name: string, count: number) =>
+    translate({id: 'api.schema.showOptions', message: 'Opciones de {name} ({count})'}, {name, count}),
+};
+
+export function constraintLabel(kind: ConstraintKind): string {
+  switch (kind) {
+    case 'const':
+      return translate({id: 'api.constraint.const', message: 'Siempre'});
+    case 'default':
+      return translate({id: 'api.constraint.default', message: 'Por defecto'});
+    case 'minLength':
+      return translate({id: 'api.constraint.minLength', message: 'Longitud mínima'});
+    case 'maxLength':
+      return translate({id: 'api.constraint.maxLength', message: 'Longitud máxima'});
+    case 'pattern':
+      return translate({id: 'api.constraint.pattern', message: 'Patrón'});
+    case 'minimum':
+      return translate({id: 'api.constraint.minimum', message: 'Mínimo'});
+    case 'maximum':
+      return translate({id: 'api.constraint.maximum', message: 'Máximo'});
+    case 'exclusiveMinimum':
+      return translate({id: 'api.constraint.exclusiveMinimum', message: 'Mayor que'});
+    case 'exclusiveMaximum':
+      return translate({id: 'api.constraint.exclusiveMaximum', message: 'Menor que'});
+    case 'multipleOf':
+      return translate({id: 'api.constraint.multipleOf', message: 'Múltiplo de'});
+    case 'minItems':
+      return translate({id: 'api.constraint.minItems', message: 'Mínimo de elementos'});
+    case 'maxItems':
+      return translate({id: 'api.constraint.maxItems', message: 'Máximo de elementos'});
+    case 'uniqueItems':
+      return translate({id: 'api.constraint.uniqueItems', message: 'Sin elementos repetidos'});
+    case 'minProperties':
+      return translate({id: 'api.constraint.minProperties', message: 'Mínimo de claves'});
+    case 'maxProperties':
+      return translate({id: 'api.constraint.maxProperties', message: 'Máximo de claves'});
+  }
+}

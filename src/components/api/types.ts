@@ -1,0 +1,125 @@
+/**
+ * The pre-resolved data the generated API pages pass to the components as JSON props.
+ * Built at build time by src/plugins/openapi/; descriptions are already HTML.
+ * Only what a page shows goes in, so a page's chunk stays small.
+ */
+export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
+
+export type ConstraintKind =
+  | 'const'
+  | 'default'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'minimum'
+  | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'minItems'
+  | 'maxItems'
+  | 'uniqueItems'
+  | 'minProperties'
+  | 'maxProperties';
+
+/** A link to a schema that has its own page (or just its name when it has none). */
+export interface SchemaRef {
+  name: string;
+  href?: string;
+}
+
+export interface SchemaNode {
+  /** JSON types, e.g. ['string'] or ['string', 'null']; empty when any value is allowed. */
+  types: string[];
+  /** The schema's `title`, used to name the options of a oneOf/anyOf. */
+  title?: string;
+  format?: string;
+  /** HTML rendered from the Markdown description. */
+  description?: string;
+  enum?: JsonValue[];
+  constraints?: [ConstraintKind, JsonValue][];
+  properties?: PropertyNode[];
+  items?: SchemaNode;
+  /** Schema of the values of a map (`additionalProperties`). */
+  values?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  ref?: SchemaRef;
+  /** The schema contains itself: shown as a link instead of expanding forever. */
+  circular?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+}
+
+export interface PropertyNode {
+  name: string;
+  required?: boolean;
+  schema: SchemaNode;
+}
+
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParamView {
+  name: string;
+  required?: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema: SchemaNode;
+  example?: string;
+}
+
+export interface ServerView {
+  url: string;
+  description?: string;
+}
+
+export interface SecurityView {
+  /** Name of the security scheme, e.g. `secretKey`. */
+  name: string;
+  /** How the credential travels, e.g. `Authorization: Bearer`. */
+  usage: string;
+  bearerFormat?: string;
+  description?: string;
+}
+
+export interface HeaderView {
+  name: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  example?: string;
+}
+
+export interface ExampleView {
+  title?: string;
+  /** Pretty-printed JSON (or the raw text for non-JSON media types). */
+  code: string;
+  language: string;
+}
+
+export interface BodyView {
+  mediaType: string;
+  required?: boolean;
+  description?: string;
+  schema?: SchemaNode;
+  examples?: ExampleView[];
+}
+
+export interface ResponseView {
+  status: string;
+  description?: string;
+  headers?: HeaderView[];
+  body?: BodyView;
+  /** Error codes named in the examples, each linked to the errors page. */
+  errorCodes?: string[];
+}
+
+export interface UsageView {
+  kind: 'operation' | 'event';
+  method: string;
+  label: string;
+  /** Path of the operation, or the event type. */
+  detail: string;
+  href: string;
+}

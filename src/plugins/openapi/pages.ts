@@ -1,0 +1,204 @@
+/**
+ * Renders the model into files: one MDX page per operation, event and tagged schema, and the
+ * sidebar. Pages import only the components they use, so API components stay out of the
+ * bundle of every other page, and each page carries only its own data.
+ */
+import type {SidebarItemConfig} from './sidebar';
+import {renderCodeSamples} from './codeSamples';
+import {escapeMdx, firstSentence} from './markdown';
+import {RESOURCES_DOC_ID, type ApiModel, type EventPage, type OperationPage, type SchemaPage} from './model';
+import {fail} from './errors';
+import {codeSamplesNote, generatedComment, headings, schemaPageTitle, signatureNote} from './strings';
+
+const COMPONENTS = '@site/src/components/api';
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+function frontMatter(fields: Record<string, string | boolean | null>): string {
+  const body = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? yamlString(v) : String(v)}`)
+    .join('\n');
+  return `---\n${body}\n---`;
+}
+
+function heading(level: 2 | 3, h: {text: string; id: string}): string {
+  return `${'#'.repeat(level)} ${h.text} \\{#${h.id}\\}`;
+}
+
+function imports(names: string[]): string {
+  return names.map((name) => `import ${name} from '${COMPONENTS}/${name}';`).join('\n');
+}
+
+function fence(code: string, language: string): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((m) => m.length));
+  const ticks = '`'.repeat(longest + 1);
+  return `${ticks}${language}\n${code}\n${ticks}`;
+}
+
+function page(parts: (string | false | undefined)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p !== '').join('\n\n') + '\n';
+}
+
+/**
+ * A page's data lives in a JSON module next to it (`_data/`, which the docs plugin ignores):
+ * the bundler parses JSON far faster than MDX parses large JSX expressions, and the data
+ * still ships only in that page's chunk.
+ */
+interface Rendered {
+  mdx: string;
+  data: Record<string, unknown>;
+}
+
+function dataImport(depth: number, name: string): string {
+  return `import data from '${depth === 0 ? './' : '../'.repeat(depth)}_data/${name}.json';`;
+}
+
+export function renderOperationPage(op: OperationPage): Rendered {
+  const paramGroups = (['path', 'query', 'header', 'cookie'] as const).filter((where) => op.params[where].length > 0);
+  const hasRequest = paramGroups.length > 0 || op.requestBody !== undefined;
+  const used = ['ApiEndpoint', ...(op.security.length ? ['SecurityInfo'] : []), ...(paramGroups.length ? ['ParamTable'] : []), ...(op.requestBody ? ['BodySchema'] : []), 'ResponseList'];
+  const samples = renderCodeSamples(op.sample);
+  const data = {
+    endpoint: {method: op.method, path: op.path, servers: op.servers, deprecated: op.deprecated || undefined},
+    security: op.security,
+    params: op.params,
+    requestBody: op.requestBody,
+    responses: op.responses,
+  };
+  const mdx = page([
+    frontMatter({
+      id: op.id,
+      title: op.summary,
+      sidebar_label: op.summary,
+      description: firstSentence(op.description) || op.summary,
+      custom_edit_url: null,
+    }),
+    [imports(used), dataImport(0, op.id)].join('\n'),
+    `{/* ${generatedComment} */}`,
+    '<ApiEndpoint {...data.endpoint} />',
+    op.description && escapeMdx(op.description),
+    op.security.length > 0 && heading(2, headings.authentication),
+    op.security.length > 0 && '<SecurityInfo schemes={data.security} />',
+    hasRequest && heading(2, headings.request),
+    ...paramGroups.flatMap((where) => [heading(3, headings[where]), `<ParamTable params={data.params.${where}} />`]),
+    op.requestBody && heading(3, headings.requestBody),
+    op.requestBody && '<BodySchema body={data.requestBody} />',
+    heading(2, headings.responses),
+    '<ResponseList responses={data.responses} />',
+    heading(2, headings.codeSamples),
+    codeSamplesNote,
+    [
+      // lazy: only the chosen language is in the DOM (nine highlighted samples would be thousands of nodes).
+      '<Tabs groupId="code-language" lazy>',
+      ...samples.map((s) => `<TabItem value="${s.value}" label="${s.label}">\n\n${fence(s.code, s.language)}\n\n</TabItem>`),
+      '</Tabs>',
+    ].join('\n'),
+  ]);
+  return {mdx, data};
+}
+
+export function renderEventPage(event: EventPage): Rendered {
+  const used = ['ApiEndpoint', ...(event.headers.length ? ['ParamTable'] : []), ...(event.payload ? ['BodySchema'] : []), ...(event.responses.length ? ['ResponseList'] : [])];
+  const data = {
+    endpoint: {method: 'event', path: event.eventType ?? event.id},
+    headers: event.headers,
+    payload: event.payload,
+    responses: event.responses,
+  };
+  const mdx = page([
+    frontMatter({
+      id: event.id,
+      title: event.summary,
+      sidebar_label: event.summary,
+      description: firstSentence(event.description) || event.summary,
+      custom_edit_url: null,
+    }),
+    [imports(used), dataImport(0, event.id)].join('\n'),
+    `{/* ${generatedComment} */}`,
+    '<ApiEndpoint {...data.endpoint} />',
+    event.description && escapeMdx(event.description),
+    heading(2, headings.eventHeaders),
+    signatureNote,
+    event.headers.length > 0 && '<ParamTable params={data.headers} />',
+    event.payload && heading(2, headings.payload),
+    event.payload && '<BodySchema body={data.payload} />',
+    event.responses.length > 0 && heading(2, headings.expectedResponse),
+    event.responses.length > 0 && '<ResponseList responses={data.responses} />',
+  ]);
+  return {mdx, data};
+}
+
+export function renderSchemaPage(schema: SchemaPage): Rendered {
+  const data = {schema: schema.node, usedBy: schema.usedBy};
+  const mdx = page([
+    frontMatter({
+      id: schema.slug,
+      title: schemaPageTitle(schema.title),
+      sidebar_label: schema.title,
+      description: firstSentence(schema.description) || schemaPageTitle(schema.title),
+      custom_edit_url: null,
+    }),
+    [imports(['SchemaView', ...(schema.usedBy.length ? ['UsageList'] : [])]), dataImport(1, `schema-${schema.slug}`)].join('\n'),
+    `{/* ${generatedComment} */}`,
+    schema.description && escapeMdx(schema.description),
+    heading(2, headings.fields),
+    '<SchemaView schema={data.schema} />',
+    schema.example && heading(2, headings.example),
+    schema.example && fence(schema.example.code, schema.example.language),
+    schema.usedBy.length > 0 && heading(2, headings.usedBy),
+    schema.usedBy.length > 0 && '<UsageList items={data.usedBy} />',
+  ]);
+  return {mdx, data};
+}
+
+/** One category per tag: its schema pages, then its operations, then its events. */
+export function renderSidebar(model: ApiModel): SidebarItemConfig[] {
+  return model.tags.map((tag) => ({
+    type: 'category' as const,
+    label: tag.label,
+    collapsible: true,
+    collapsed: true,
+    items: [
+      ...tag.schemas.map((s) => ({
+        type: 'doc' as const,
+        id: `${RESOURCES_DOC_ID}/schemas/${s.slug}`,
+        label: s.title,
+        className: 'api-method api-method--schema',
+      })),
+      ...tag.operations.map((o) => ({
+        type: 'doc' as const,
+        id: `${RESOURCES_DOC_ID}/${o.id}`,
+        label: o.summary,
+        className: `api-method api-method--${o.method}`,
+      })),
+      ...tag.events.map((e) => ({
+        type: 'doc' as const,
+        id: `${RESOURCES_DOC_ID}/${e.id}`,
+        label: e.summary,
+        className: 'api-method api-method--event',
+      })),
+    ],
+  }));
+}
+
+/** Every generated file, by path relative to the output directory. */
+export function renderFiles(model: ApiModel): Map<string, string> {
+  const files = new Map<string, string>();
+  const add = (file: string, content: string) => {
+    if (files.has(file)) fail(`dos páginas se llamarían ${file} (operationId, clave de webhook o esquema repetido)`);
+    files.set(file, content);
+  };
+  const addPage = (file: string, dataName: string, rendered: Rendered) => {
+    add(file, rendered.mdx);
+    add(`_data/${dataName}.json`, JSON.stringify(rendered.data) + '\n');
+  };
+  for (const tag of model.tags) {
+    for (const op of tag.operations) addPage(`${op.id}.mdx`, op.id, renderOperationPage(op));
+    for (const event of tag.events) addPage(`${event.id}.mdx`, event.id, renderEventPage(event));
+    for (const schema of tag.schemas) addPage(`schemas/${schema.slug}.mdx`, `schema-${schema.slug}`, renderSchemaPage(schema));
+  }
+  files.set('sidebar.json', JSON.stringify(renderSidebar(model), null, 2) + '\n');
+  return files;
+}
