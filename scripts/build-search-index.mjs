@@ -46,11 +46,12 @@ function pageUrl(relativeFile) {
 
 /**
  * The minified HTML drops optional closing tags and the white space between table
- * cells and list items, so Pagefind would glue their words ("otroLa"). A space
- * before each block element keeps words apart; it changes nothing else in the text.
+ * cells and list items, so Pagefind would glue their words ("otroLa", "DELETE/api-keys").
+ * A space before each block element and each <code> keeps words apart; it changes
+ * nothing else in the text.
  */
 function separateBlocks(html) {
-  return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br)(?=[\s/>])/g, ' $&');
+  return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
 }
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {

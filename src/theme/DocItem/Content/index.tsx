@@ -8,6 +8,8 @@ import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof ContentType>;
 
+const slugOf = (permalink: string) => permalink.replace(/\/+$/, '').split('/').pop() ?? '';
+
 /**
  * Marks the doc content for the embedded search index (Pagefind): only this
  * element is indexed, so navbar, sidebar, TOC, breadcrumbs and footer stay out.
@@ -31,6 +33,8 @@ export default function ContentWrapper(props: Props): ReactNode {
       {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
       {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
       <span data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`} data-search-title-key={titleKey(metadata.title)} />
+      {/* The page's slug names it too: "data_subject_request.resolved" finds …/data-subject-request-resolved. */}
+      <span data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`} data-search-slug-key={titleKey(slugOf(metadata.permalink))} />
       <Content {...props} />
       {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
       {keywords && (
