@@ -15,6 +15,13 @@ export interface AskPanelProps {
   onNavigate: (url: string) => void;
 }
 
+/** The passages the answer cites with "[n]"; all of them when it cites none, so sources are never missing. */
+function citedPassages(text: string, passages: Passage[]): Passage[] {
+  const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+  const used = passages.filter((p) => cited.has(p.n));
+  return used.length ? used : passages;
+}
+
 function sourceLabel(p: Passage): string {
   return p.heading ? `${p.pageTitle} › ${p.heading}` : p.pageTitle;
 }
@@ -181,7 +188,9 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
             ))}
           </ol>
         )}
-        {generated && state.status === 'answered' && <Sources passages={state.passages} onNavigate={onNavigate} />}
+        {generated && state.status === 'answered' && (
+          <Sources passages={citedPassages(state.text ?? '', state.passages)} onNavigate={onNavigate} />
+        )}
         {disclaimer}
       </article>
     );
