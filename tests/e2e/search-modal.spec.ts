@@ -70,7 +70,7 @@ describe('search modal', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowDown');
     const activeId = await page.getAttribute(MODAL_INPUT, 'aria-activedescendant');
-    const target = await page.locator(`[id="${activeId}"] a`).getAttribute('href');
+    const target = await page.locator(`[id="${activeId}"]`).getAttribute('href');
     expect(target).toMatch(/^\/docs/);
     await page.keyboard.press('Enter');
     await page.waitForSelector(MODAL, {state: 'detached'});

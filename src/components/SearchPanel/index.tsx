@@ -161,30 +161,27 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
               const i = index;
               if (option.kind !== 'result') return null;
               return (
-                <div
+                <Link
                   key={option.key}
+                  to={option.url}
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
+                  tabIndex={-1}
                   className={clsx(styles.option, i === active && styles.optionActive)}
                   data-search-result=""
-                  onMouseMove={() => setActive(i)}>
-                  <Link
-                    to={option.url}
-                    tabIndex={-1}
-                    className={styles.optionLink}
-                    onClick={(event) => {
-                      // Let the browser open new tabs/windows; a plain click navigates in place.
-                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                      event.preventDefault();
-                      choose(option);
-                    }}>
-                    <span className={styles.optionTitle}>{option.title}</span>
-                    <span className={styles.excerpt}>
-                      <Highlighted segments={option.excerpt} />
-                    </span>
-                  </Link>
-                </div>
+                  onMouseMove={() => setActive(i)}
+                  onClick={(event) => {
+                    // Let the browser open new tabs/windows; a plain click navigates in place.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    choose(option);
+                  }}>
+                  <span className={styles.optionTitle}>{option.title}</span>
+                  <span className={styles.excerpt}>
+                    <Highlighted segments={option.excerpt} />
+                  </span>
+                </Link>
               );
             })}
           </div>
