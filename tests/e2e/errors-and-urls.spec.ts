@@ -22,7 +22,7 @@ describe('error screens and URL normalisation', () => {
   it('a static host without redirects still shows the page and cleans the address bar', async () => {
     const {page, context} = await openPage(browser());
     // Simulates a host that answers /x.html with the page itself instead of redirecting.
-    const html = fs.readFileSync('build/docs/api/intro/index.html', 'utf8');
+    const html = fs.readFileSync(`${process.env.SITE_BUILD_DIR ?? 'build'}/docs/api/intro/index.html`, 'utf8');
     await page.route('**/docs/api/intro.html', (route) => route.fulfill({status: 200, contentType: 'text/html', body: html}));
     await page.goto('/docs/api/intro.html');
     await waitForHydration(page);

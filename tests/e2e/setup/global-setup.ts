@@ -11,10 +11,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync('build/index.html')) {
-    throw new Error('No hay build/: las pruebas e2e necesitan "npm run build" antes.');
+  // SITE_BUILD_DIR lets a second checkout or build be tested without touching build/.
+  const dir = process.env.SITE_BUILD_DIR ?? 'build';
+  if (!fs.existsSync(`${dir}/index.html`)) {
+    throw new Error(`No hay ${dir}/: las pruebas e2e necesitan "npm run build" antes.`);
   }
-  const server = createStaticServer({dir: 'build'});
+  const server = createStaticServer({dir});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
