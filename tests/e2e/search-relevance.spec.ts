@@ -11,8 +11,10 @@ import {modalResultPages, openModalWithKeyboard, searchInModal} from './setup/se
  * placeholders in this build (throwaway stubs or generated TEMP pages, never committed)
  * are reported as skipped: the assertion runs for every page with real content.
  */
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
+
 function placeholderReason(route: string): string | undefined {
-  const candidates = [path.join('build', route, 'index.html'), path.join('build', `${route}.html`)];
+  const candidates = [path.join(BUILD_DIR, route, 'index.html'), path.join(BUILD_DIR, `${route}.html`)];
   const file = candidates.find((f) => fs.existsSync(f));
   if (!file) return undefined; // a missing page must fail, not be skipped
   const html = fs.readFileSync(file, 'utf8');
