@@ -29,6 +29,7 @@ describe('required routes', () => {
       if (/\b(STUB|TEMP|TODO|Lorem ipsum)\b/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))) {
         problems.push(`${route}: contenido provisional`);
       }
+      if (/<p>:::[a-z]/.test(html)) problems.push(`${route}: admonición sin renderizar`);
       const canonical = html.match(/<link[^>]+rel="?canonical"?[^>]+href="?([^" >]+)/)?.[1];
       if (canonical && new URL(canonical).pathname.replace(/\/$/, '') !== route.replace(/\/$/, '')) {
         problems.push(`${route}: canonical ${canonical}`);
