@@ -9,9 +9,17 @@ import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './confi
 import {buildRules} from './config/buildRules';
 import {version} from './package.json';
 import {generateApiReference, summarize} from './src/plugins/openapi/generate';
+import {canonicalPath} from './src/lib/url';
+import rehypeTaskListLabels from './src/plugins/taskListLabels';
 
 const algolia = algoliaThemeConfig();
 const search = searchMode(algolia);
+
+/** An absolute URL of this site with its canonical path (see canonicalPath). */
+function canonicalUrl(url: string): string {
+  const {origin, pathname} = new URL(url);
+  return origin + canonicalPath(pathname);
+}
 
 const config: Config = {
   title: brand.title,
@@ -45,7 +53,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./src/plugins/openapi/index.ts'],
+  plugins: ['./src/plugins/openapi/index.ts', './src/plugins/prism/index.ts'],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts'],
 
   presets: [
@@ -56,14 +64,22 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           remarkPlugins: [remarkEmoji],
+          rehypePlugins: [rehypeTaskListLabels],
           lastVersion: 'current',
           versions: {current: {label: 'Next', badge: true}},
           showLastUpdateTime: false,
         },
         blog: false,
-        pages: {exclude: pagesExclude(search)},
+        pages: {exclude: pagesExclude(search), rehypePlugins: [rehypeTaskListLabels]},
         theme: {customCss: ['./src/css/custom.css', './src/css/api.css']},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/dogfooding/**']},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/dogfooding/**'],
+          // The same URLs as the canonical links: `/docs`, not `/docs/`, for index pages.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => ({...item, url: canonicalUrl(item.url)})),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -76,6 +92,9 @@ const config: Config = {
       id: 'sandbox-2025',
       content:
         '¿Empiezas a integrar? Prueba todo en el <a href="/docs/integration-guide/sandbox">modo sandbox</a> sin datos reales ni costo.',
+      // Brand colours per mode (src/css/custom.css); the theme's default is white in both modes.
+      backgroundColor: 'var(--custodia-announcement-bg)',
+      textColor: 'var(--custodia-announcement-fg)',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

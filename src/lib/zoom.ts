@@ -40,5 +40,53 @@ export function attachZoom(selector: ZoomSelector = zoomConfig.selector): Zoom {
     window.clearTimeout(closeTimer);
     document.removeEventListener('scroll', onScroll);
   });
+  makeKeyboardOperable(zoom);
   return zoom;
+}
+
+/** The accessible name of a zoomable image: its alt text and what activating it does. */
+export function zoomLabel(alt: string | null): string {
+  const text = (alt ?? '').trim();
+  return text ? `${text} (ampliar)` : 'Imagen (ampliar)';
+}
+
+const KEYBOARD_ATTRIBUTES = ['tabindex', 'role', 'aria-label'] as const;
+
+/**
+ * medium-zoom only reacts to clicks: each zoomable image becomes a focusable button
+ * (Enter or Space opens it; medium-zoom closes on Escape) and focus comes back to the
+ * image when the zoom closes. Detaching an image restores its attributes.
+ */
+function makeKeyboardOperable(zoom: Zoom): void {
+  for (const image of zoom.getImages()) {
+    // An image inside a link or a button is already operable; a button inside it would nest controls.
+    if (image.closest('a, button')) continue;
+    const previous = KEYBOARD_ATTRIBUTES.map((name) => [name, image.getAttribute(name)] as const);
+    image.setAttribute('tabindex', '0');
+    image.setAttribute('role', 'button');
+    image.setAttribute('aria-label', zoomLabel(image.getAttribute('alt')));
+    let fromKeyboard = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      fromKeyboard = true;
+      void zoom.open({target: image});
+    };
+    const onClosed = () => {
+      if (fromKeyboard) image.focus();
+      fromKeyboard = false;
+    };
+    const onDetach = () => {
+      image.removeEventListener('keydown', onKeyDown);
+      image.removeEventListener('medium-zoom:closed', onClosed);
+      image.removeEventListener('medium-zoom:detach', onDetach);
+      for (const [name, value] of previous) {
+        if (value === null) image.removeAttribute(name);
+        else image.setAttribute(name, value);
+      }
+    };
+    image.addEventListener('keydown', onKeyDown);
+    image.addEventListener('medium-zoom:closed', onClosed);
+    image.addEventListener('medium-zoom:detach', onDetach);
+  }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {drawDiagrams, openPage, useBrowser, waitForHydration} from './setup/browser';
 
 describe('error screens and URL normalisation', () => {
   const browser = useBrowser();
@@ -60,6 +60,7 @@ describe('markdown features', () => {
     const {page, context} = await openPage(browser());
     await page.goto('/dogfooding');
     await waitForHydration(page);
+    await drawDiagrams(page);
     await page.waitForSelector('.docusaurus-mermaid-container svg', {timeout: 20_000});
     await expect(page.locator('.markdown').first().textContent()).resolves.toContain('🎉');
     for (const lang of ['ruby', 'csharp', 'go', 'java', 'php', 'json', 'bash', 'powershell']) {

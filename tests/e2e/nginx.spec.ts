@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {policyForBuild} from '../../scripts/csp-hashes.mjs';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {drawDiagrams, openPage, useBrowser, waitForHydration} from './setup/browser';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -274,7 +274,10 @@ describe('nginx with deploy/nginx.conf', () => {
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(status ?? 200);
       await waitForHydration(page);
-      if (ready) await page.waitForSelector(ready, {timeout: 15_000});
+      if (ready) {
+        await drawDiagrams(page);
+        await page.waitForSelector(ready, {timeout: 15_000});
+      }
       if (pathname.startsWith('/search') && hasPagefind) {
         // Pagefind compiles WebAssembly, the one thing 'wasm-unsafe-eval' is there for.
         // A string, so that Vite leaves the browser's import() alone.

@@ -4,7 +4,7 @@
  * MDX body cannot open JSX or expressions.
  */
 import {describe, expect, it} from 'vitest';
-import {escapeMdx, firstSentence, markdownToHtml} from '../../src/plugins/openapi/markdown';
+import {escapeMdx, markdownToHtml, metaDescription} from '../../src/plugins/openapi/markdown';
 
 describe('descriptions rendered for the components', () => {
   it('renders code, bold, italics, links and lists', () => {
@@ -26,8 +26,39 @@ describe('descriptions rendered for the components', () => {
     expect(html).toContain('<code>&lt;b&gt;</code>');
   });
 
-  it('takes the first sentence as plain text for the meta description', () => {
-    expect(firstSentence('Devuelve un `acuerdo`. Requiere el alcance `consent:read`.')).toBe('Devuelve un acuerdo.');
+});
+
+describe('meta descriptions of generated pages', () => {
+  it('are plain text made of whole sentences once they say enough', () => {
+    expect(metaDescription('Devuelve un `acuerdo` vigente de una entidad por su identificador. Requiere el alcance `consent:read`.')).toBe(
+      'Devuelve un acuerdo vigente de una entidad por su identificador.',
+    );
+  });
+
+  it('add the next sentence when the first one is too short for a description', () => {
+    expect(metaDescription('Devuelve una sucursal. La respuesta incluye su código y su dirección. Requiere `company:read`.')).toBe(
+      'Devuelve una sucursal. La respuesta incluye su código y su dirección.',
+    );
+  });
+
+  it('stay within 160 characters and end cleanly on a clause or a word, never inside an open parenthesis', () => {
+    const long =
+      'Registra una sucursal o punto de atención. Desde ese momento puedes citar su `id` como `branch_id` al registrar acciones y compromisos de consentimiento en el canal `branch`, y su nombre aparecerá en las evidencias.';
+    const d = metaDescription(long);
+    expect(d.length).toBeLessThanOrEqual(160);
+    expect(d).toBe('Registra una sucursal o punto de atención. Desde ese momento puedes citar su id como branch_id al registrar acciones y compromisos de consentimiento…');
+    const paren = metaDescription('Se envía cada vez que falla un intento de validar un dato de identidad dentro de una solicitud de divulgación (documento ilegible, selfie que no coincide, dato que no corresponde a la persona).');
+    expect(paren).toBe('Se envía cada vez que falla un intento de validar un dato de identidad dentro de una solicitud de divulgación…');
+  });
+
+  it('never end on a word that announces more', () => {
+    const d = metaDescription('Se envía cuando una solicitud de divulgación pasa a failed porque la persona agotó los intentos de un requisito de la plantilla o abandonó el flujo antes de terminarlo por completo.');
+    expect(d.length).toBeLessThanOrEqual(160);
+    expect(d).toMatch(/[^\s,;:](?<!\s(de|la|el|o|y|a|en|con))…$/);
+  });
+
+  it('are empty for an empty description, so the page falls back to its summary', () => {
+    expect(metaDescription(undefined)).toBe('');
   });
 });
 

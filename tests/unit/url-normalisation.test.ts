@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {stripHtmlSuffix} from '../../src/lib/url';
+import {canonicalPath, stripHtmlSuffix} from '../../src/lib/url';
 import {cleanRedirect} from '../../scripts/static-server.mjs';
 
 describe('.html normalisation', () => {
@@ -23,5 +23,19 @@ describe('.html normalisation', () => {
       expect(cleanRedirect(from)).toBe(stripHtmlSuffix(from));
     }
     expect(cleanRedirect('/docs/api/intro')).toBeNull();
+  });
+});
+
+describe('canonical paths', () => {
+  it.each([
+    ['/docs/', '/docs'],
+    ['/docs', '/docs'],
+    ['/docs/user-guide/specific-guides/', '/docs/user-guide/specific-guides'],
+    ['/docs/api/intro.html', '/docs/api/intro'],
+    ['/docs/index.html', '/docs'],
+    ['/', '/'],
+    ['/index.html', '/'],
+  ])('%s is published as %s', (from, to) => {
+    expect(canonicalPath(from)).toBe(to);
   });
 });

@@ -27,7 +27,10 @@ export default function SearchButton(): ReactNode {
   const [isMac, setIsMac] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // Where focus was when the search opened (the button, or anything else for a keyboard shortcut).
+  const opener = useRef<HTMLElement | null>(null);
   const openModal = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     loadModal().then(
       (component) => {
         setModal(() => component);
@@ -43,11 +46,14 @@ export default function SearchButton(): ReactNode {
     setOpen(false);
   }, []);
 
-  // After the modal has unmounted (and the page is no longer inert), focus goes back to the button.
+  // After the modal has unmounted (and the page is no longer inert), focus goes back where it was
+  // when the search opened, or to the button when that element is gone or nothing had focus.
   useEffect(() => {
     if (!open && returnFocus.current) {
       returnFocus.current = false;
-      buttonRef.current?.focus();
+      const target = opener.current?.isConnected ? opener.current : buttonRef.current;
+      opener.current = null;
+      target?.focus();
     }
   }, [open]);
 

@@ -231,8 +231,12 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
           maxLength={256}
         />
       </form>
+      {/* Focusable so the results can also be scrolled with the keyboard (the arrows in the input move the
+          selection; excerpts longer than the list are read by scrolling). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className={styles.body}
+        tabIndex={0}
         aria-live="polite"
         data-search-status={state.status}
         data-search-query={shownQuery}>

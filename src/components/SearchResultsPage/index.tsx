@@ -219,9 +219,9 @@ export default function SearchResultsPage(): ReactNode {
 
   return (
     <main className={clsx('container', 'margin-vert--lg', styles.page)}>
+      {/* Indexable: every /search?q=… declares /search as its canonical URL, so search engines keep one page. */}
       <Head>
         <title>{title}</title>
-        <meta name="robots" content="noindex, follow" />
       </Head>
       <Heading as="h1">{title}</Heading>
       <form

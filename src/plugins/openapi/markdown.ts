@@ -61,12 +61,49 @@ export function markdownToText(markdown: string | undefined): string {
     .trim();
 }
 
-/** The first sentence, for a page's meta description. */
-export function firstSentence(markdown: string | undefined, max = 200): string {
+/**
+ * Cuts `text` to at most `max` characters where a reader can stop: after a clause (`,` `;` `:`)
+ * when one ends late enough, else after a word; never inside an open parenthesis and never
+ * shorter than `min` when a longer cut exists.
+ */
+function cutAtClause(text: string, max: number, min: number): string {
+  let cut = text.slice(0, max + 1).replace(/\s+\S*$/, '');
+  const open = cut.lastIndexOf('(');
+  if (open > cut.lastIndexOf(')') && open >= min) cut = cut.slice(0, open);
+  const clause = Math.max(...[', ', '; ', ': '].map((sep) => cut.lastIndexOf(sep)));
+  if (clause >= Math.max(min, max * 0.6)) cut = cut.slice(0, clause);
+  // Nor on a word that announces more ("…con el…"): articles, prepositions, conjunctions.
+  let previous;
+  do {
+    previous = cut;
+    cut = cut.replace(/[\s,;:(–—-]+$/, '').replace(DANGLING_WORD, '');
+  } while (cut !== previous && cut.length > min);
+  return cut.length >= min ? cut : previous;
+}
+
+const DANGLING_WORD =
+  /\s(?:a|al|ante|o|u|y|e|ni|que|de|del|desde|en|entre|con|sin|para|por|según|sobre|hasta|el|la|los|las|lo|un|una|unos|unas|su|sus|tu|tus|se|si|es|como|cuando|cada|otra|otro|más)$/i;
+
+/**
+ * A page's meta description from a Markdown description: plain text, whole sentences until it
+ * says enough (`min` characters) and never more than `max` (search engines cut around 160). A
+ * sentence that does not fit is cut at a word and ends with "…", never in the middle of a word.
+ */
+export function metaDescription(markdown: string | undefined, {min = 50, max = 160} = {}): string {
   const text = markdownToText(markdown);
-  const match = text.match(/^.*?[.!?](?=\s|$)/);
-  const sentence = match ? match[0] : text;
-  return sentence.length > max ? sentence.slice(0, max - 1).trimEnd() + '…' : sentence;
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/).filter(Boolean);
+  let out = '';
+  for (const sentence of sentences) {
+    if (out.length >= min) break;
+    const candidate = out ? `${out} ${sentence}` : sentence;
+    if (candidate.length <= max) {
+      out = candidate;
+      continue;
+    }
+    out = cutAtClause(candidate, max - 1, Math.max(min, out.length)) + '…';
+    break;
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type {SidebarItemConfig} from './sidebar';
 import {renderCodeSamples} from './codeSamples';
-import {escapeMdx, firstSentence} from './markdown';
+import {escapeMdx, metaDescription} from './markdown';
 import {RESOURCES_DOC_ID, type ApiModel, type EventPage, type OperationPage, type SchemaPage} from './model';
 import {fail} from './errors';
 import {codeSamplesNote, generatedComment, headings, schemaPageTitle, signatureNote} from './strings';
@@ -72,7 +72,7 @@ export function renderOperationPage(op: OperationPage): Rendered {
       id: op.id,
       title: op.summary,
       sidebar_label: op.summary,
-      description: firstSentence(op.description) || op.summary,
+      description: metaDescription(op.description) || op.summary,
       custom_edit_url: null,
     }),
     [imports(used), dataImport(0, op.id)].join('\n'),
@@ -112,7 +112,7 @@ export function renderEventPage(event: EventPage): Rendered {
       id: event.id,
       title: event.summary,
       sidebar_label: event.summary,
-      description: firstSentence(event.description) || event.summary,
+      description: metaDescription(event.description) || event.summary,
       custom_edit_url: null,
     }),
     [imports(used), dataImport(0, event.id)].join('\n'),
@@ -137,7 +137,7 @@ export function renderSchemaPage(schema: SchemaPage): Rendered {
       id: schema.slug,
       title: schemaPageTitle(schema.title),
       sidebar_label: schema.title,
-      description: firstSentence(schema.description) || schemaPageTitle(schema.title),
+      description: metaDescription(schema.description) || schemaPageTitle(schema.title),
       custom_edit_url: null,
     }),
     [imports(['SchemaView', ...(schema.usedBy.length ? ['UsageList'] : [])]), dataImport(1, `schema-${schema.slug}`)].join('\n'),

@@ -69,3 +69,15 @@ export async function storageValue(page: Page, prefix: string): Promise<string |
     return null;
   }, prefix);
 }
+
+/**
+ * Mermaid diagrams are drawn when they come near the viewport (src/theme/Mermaid): scrolls to each one
+ * still pending until all are drawn.
+ */
+export async function drawDiagrams(page: Page): Promise<void> {
+  const pending = page.locator('[data-mermaid-pending]');
+  for (let count = await pending.count(); count > 0; count = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-mermaid-pending]').length < n, count);
+  }
+}
