@@ -38,9 +38,48 @@ export const darkCodeTheme: PrismTheme = {
   ],
 };
 
+/**
+ * What prism-react-renderer gets as its theme: no colours at all, so tokens carry only their class
+ * names ("token keyword") and the server markup is right in both colour modes. The colours above
+ * become CSS rules per mode (codeThemeCss, loaded by src/plugins/prism), which is what lets code
+ * blocks keep their server markup through hydration instead of re-rendering (src/theme/CodeBlock).
+ */
+export const classOnlyCodeTheme: PrismTheme = {plain: {}, styles: []};
+
 /** Code-block languages beyond prism-react-renderer's defaults (spec §9). */
 export const prism = {
-  theme: lightCodeTheme,
-  darkTheme: darkCodeTheme,
+  theme: classOnlyCodeTheme,
+  darkTheme: classOnlyCodeTheme,
   additionalLanguages: ['ruby', 'csharp', 'java', 'php', 'bash', 'powershell', 'json', 'go'],
 };
+
+/** The colour modes and the themes they use, in the order their CSS rules are written. */
+export const codeThemesByMode = [
+  {selector: ':root', theme: lightCodeTheme},
+  {selector: "[data-theme='dark']", theme: darkCodeTheme},
+] as const;
+
+const cssProperty = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const declarations = (style: Record<string, unknown>) =>
+  Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => `${cssProperty(name)}: ${value};`)
+    .join(' ');
+
+/**
+ * The stylesheet of the code themes: the plain colours as the theme's --prism-color and
+ * --prism-background-color variables, then one rule per token style. Later rules win over earlier
+ * ones for a token with several types, as later styles do in prism-react-renderer.
+ */
+export function codeThemeCss(themes: readonly {selector: string; theme: PrismTheme}[] = codeThemesByMode): string {
+  const rules: string[] = ['/* Generated from config/prism.ts by src/plugins/prism: do not edit. */'];
+  for (const {selector, theme} of themes) {
+    const plain = theme.plain as {color?: string; backgroundColor?: string};
+    rules.push(`${selector} { --prism-color: ${plain.color}; --prism-background-color: ${plain.backgroundColor}; }`);
+    for (const {types, style} of theme.styles) {
+      const tokenSelectors = types.map((type) => `${selector} .prism-code .token.${type}`).join(', ');
+      rules.push(`${tokenSelectors} { ${declarations(style as Record<string, unknown>)} }`);
+    }
+  }
+  return `${rules.join('\n')}\n`;
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {darkCodeTheme, lightCodeTheme, prism} from '../../config/prism';
+import {classOnlyCodeTheme, codeThemeCss, darkCodeTheme, lightCodeTheme, prism} from '../../config/prism';
 import {blend, contrast, cssVariable} from './helpers/contrast';
 
 const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
@@ -29,8 +29,17 @@ describe.each([
 ] as const)('the %s code theme', (_mode, theme, selector) => {
   const background = theme.plain.backgroundColor!;
 
-  it('is the one the site configures', () => {
-    expect(_mode === 'light' ? prism.theme : prism.darkTheme).toBe(theme);
+  it('is what the site paints: its colours are the CSS rules of this mode, and Prism itself gets none', () => {
+    expect(prism.theme).toBe(classOnlyCodeTheme);
+    expect(prism.darkTheme).toBe(classOnlyCodeTheme);
+    const stylesheet = codeThemeCss();
+    expect(stylesheet).toContain(`${selector} { --prism-color: ${theme.plain.color}; --prism-background-color: ${background}; }`);
+    for (const {types, style} of theme.styles) {
+      for (const type of types) {
+        const rule = stylesheet.split('\n').find((line) => line.split(' { ')[0].split(', ').includes(`${selector} .prism-code .token.${type}`));
+        expect(rule, type).toContain(`color: ${style.color};`);
+      }
+    }
   });
 
   it('gives every token colour 4.5:1 or more against the code background', () => {

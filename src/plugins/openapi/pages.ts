@@ -90,10 +90,15 @@ export function renderOperationPage(op: OperationPage): Rendered {
     heading(2, headings.codeSamples),
     codeSamplesNote,
     [
-      // lazy: only the chosen language is in the DOM (nine highlighted samples would be thousands of nodes).
-      '<Tabs groupId="code-language" lazy>',
+      // Not lazy: the nine samples are highlighted into the HTML and keep that markup through hydration
+      // (src/theme/CodeBlock/Content), so a reader whose stored language is not the first one sees it
+      // coloured at once, and the browser never runs Prism for this page.
+      // The search index skips them: nine languages of the same request are noise in the results.
+      '<div data-pagefind-ignore="all">',
+      '<Tabs groupId="code-language">',
       ...samples.map((s) => `<TabItem value="${s.value}" label="${s.label}">\n\n${fence(s.code, s.language)}\n\n</TabItem>`),
       '</Tabs>',
+      '</div>',
     ].join('\n'),
   ]);
   return {mdx, data};

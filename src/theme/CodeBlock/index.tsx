@@ -1,4 +1,25 @@
-/** The theme's code block, with the extra Prism languages registered first (see src/plugins/prism). */
-import '@site/src/lib/prismLanguages';
+/**
+ * The theme's CodeBlock without its remount after hydration. A full copy (ten lines) and not a
+ * wrapper, because the remount is the point: the original re-renders every code block once the page
+ * is interactive, to replace the light Prism colours inlined by the server when the reader is in dark
+ * mode. Our token colours are CSS rules per colour mode (config/prism.ts, src/plugins/prism), so the
+ * server markup is right in both modes and the blocks keep it (see ./Content).
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 
-export {default} from '@theme-original/CodeBlock';
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}

@@ -1,29 +1,94 @@
-import React, {type KeyboardEvent, type ReactNode} from 'react';
-import Tabs from '@theme-original/Tabs';
-import type TabsType from '@theme/Tabs';
-import type {WrapperProps} from '@docusaurus/types';
-
-type Props = WrapperProps<typeof TabsType>;
-
 /**
- * Selection follows focus. The theme's ArrowLeft/ArrowRight only move focus to the next tab and
- * wait for Enter; here the tab that receives focus is also selected, so the arrows switch the
- * panel (WAI-ARIA tabs with automatic activation: every panel is already on the page or is one
- * small code sample). The theme's own handler runs first, on the tab; this one sees the result.
+ * The theme's Tabs, copied rather than wrapped for two changes:
+ *
+ * 1. No remount after hydration. The original keys its provider on useIsBrowser(), so every tab
+ *    panel, and every code block in it, renders a second time as soon as the page is interactive
+ *    (facebook/docusaurus#5653, a fix from when the stored tab was read during the first render).
+ *    useTabsContextValue now starts from the default tab, as the server did, and switches to the
+ *    stored or query-string tab in a layout effect, so hydration matches without the remount and
+ *    code blocks keep their server markup (src/theme/CodeBlock/Content).
+ * 2. Selection follows focus: ArrowLeft/ArrowRight (and Home/End) select the tab they move to,
+ *    WAI-ARIA tabs with automatic activation, since every panel is already on the page or is one
+ *    small code sample. The original only moves focus and waits for Enter.
  */
-export default function TabsWrapper(props: Props): ReactNode {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const tab = document.activeElement;
-    if (tab instanceof HTMLElement && tab.getAttribute('role') === 'tab' && tab.getAttribute('aria-selected') !== 'true' && event.currentTarget.contains(tab)) {
-      tab.click();
+import React, {type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  sanitizeTabsChildren,
+  TabsProvider,
+  useScrollPositionBlocker,
+  useTabs,
+  useTabsContextValue,
+} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/Tabs';
+import styles from './styles.module.css';
+
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
+  const tabRefs: (HTMLLIElement | null)[] = [];
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+
+  const select = (tab: HTMLLIElement) => {
+    const value = tabValues[tabRefs.indexOf(tab)]?.value;
+    if (value !== undefined && value !== selectedValue) {
+      blockElementScrollPositionUntilNextRender(tab);
+      selectValue(value);
     }
   };
+
+  const handleKeydown = (event: KeyboardEvent<HTMLLIElement>) => {
+    const index = tabRefs.indexOf(event.currentTarget);
+    const last = tabRefs.length - 1;
+    const target = {
+      Enter: index,
+      ' ': index,
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabRefs[target];
+    if (!tab) return;
+    tab.focus();
+    select(tab);
+  };
+
   return (
-    // The keys reach the tabs (role="tab", focusable); this element only listens to them bubbling up.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div onKeyDown={onKeyDown}>
-      <Tabs {...props} />
-    </div>
+    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
+      {tabValues.map(({value, label, attributes}) => (
+        <li
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          key={value}
+          ref={(ref) => {
+            tabRefs.push(ref);
+          }}
+          onKeyDown={handleKeydown}
+          onClick={(event: MouseEvent<HTMLLIElement>) => select(event.currentTarget)}
+          {...attributes}
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+            'tabs__item--active': selectedValue === value,
+          })}>
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Tabs(props: Props): ReactNode {
+  const value = useTabsContextValue(props);
+  return (
+    <TabsProvider value={value}>
+      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+        {/* As in the theme, className goes to the tab list, not to the container. */}
+        <TabList className={props.className} />
+        <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>
+      </div>
+    </TabsProvider>
   );
 }
