@@ -54,7 +54,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: ['./src/plugins/openapi/index.ts', './src/plugins/prism/index.ts'],
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [
     [

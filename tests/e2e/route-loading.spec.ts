@@ -81,4 +81,45 @@ describe('route loading', () => {
     expect(saveData).toBe(0);
     expect(slow).toBe(0);
   });
+
+  it('prefetches visible links only after the load event, and never the links of the closed phone menu', async () => {
+    const {page, context} = await openPage(browser(), {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+    await page.addInitScript(() => {
+      const w = window as unknown as {prefetchTimes: number[]};
+      w.prefetchTimes = [];
+      new MutationObserver((mutations) => {
+        for (const m of mutations) for (const n of m.addedNodes) if (n instanceof HTMLLinkElement && n.rel === 'prefetch') w.prefetchTimes.push(performance.now());
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const GUIDE = '/docs/integration-guide/consent/how-it-works';
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    // Links of the (closed) menu that the page's content does not also show.
+    const menuOnly = await page.evaluate(() => {
+      const inMain = new Set([...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')));
+      return [...document.querySelectorAll('.navbar-sidebar a[href^="/docs/"]')].map((a) => a.getAttribute('href')!).filter((href) => !inMain.has(href));
+    });
+    expect(menuOnly.length).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    const {times, loadEventStart} = await page.evaluate(() => ({
+      times: (window as unknown as {prefetchTimes: number[]}).prefetchTimes,
+      loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    }));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(loadEventStart);
+    // The code of another page: the scripts it loads that this page did not.
+    const scriptsOf = (p: Page) =>
+      p.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' && e.name.endsWith('.js')).map((e) => new URL(e.name).pathname));
+    const prefetched = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)));
+    const ownScripts = new Set(await scriptsOf(page));
+    const other = await context.newPage();
+    for (const href of menuOnly.slice(0, 4)) {
+      await other.goto(href);
+      await waitForHydration(other);
+      const pageChunks = (await scriptsOf(other)).filter((src) => !ownScripts.has(src));
+      expect(pageChunks.length, href).toBeGreaterThan(0);
+      expect(pageChunks.filter((src) => prefetched.has(src)), href).toEqual([]);
+    }
+    await context.close();
+  });
 });
