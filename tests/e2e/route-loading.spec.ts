@@ -94,11 +94,15 @@ describe('route loading', () => {
     const GUIDE = '/docs/integration-guide/consent/how-it-works';
     await page.goto(GUIDE);
     await waitForHydration(page);
-    // Links of the (closed) menu that the page's content does not also show.
-    const menuOnly = await page.evaluate(() => {
+    // Links of the docs sidebar (in the closed phone menu, or in the server markup of the desktop
+    // sidebar) that the page's content does not also show.
+    const html = await (await page.request.get(GUIDE)).text();
+    const menuOnly = await page.evaluate((markup) => {
+      const server = new DOMParser().parseFromString(markup, 'text/html');
       const inMain = new Set([...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')));
-      return [...document.querySelectorAll('.navbar-sidebar a[href^="/docs/"]')].map((a) => a.getAttribute('href')!).filter((href) => !inMain.has(href));
-    });
+      const sidebar = [...server.querySelectorAll('.theme-doc-sidebar-menu a[href^="/docs/"]')].map((a) => a.getAttribute('href')!);
+      return [...new Set(sidebar)].filter((href) => !inMain.has(href));
+    }, html);
     expect(menuOnly.length).toBeGreaterThan(5);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await page.waitForTimeout(1500);
