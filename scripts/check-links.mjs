@@ -79,8 +79,12 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
   });
 
   const fragmentError = (l) => (l.failureDetails ?? []).some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
-  const broken = crawl.links
-    .filter((l) => l.state === LinkState.BROKEN)
+  const brokenLinks = crawl.links.filter((l) => l.state === LinkState.BROKEN);
+  // linkinator also reports a broken URL whose error page is HTML (our 404.html) as its own parent: that
+  // copy names no page with the link, so it is dropped when another entry does.
+  const linkedFrom = (l) => l.parent && l.parent !== l.url;
+  const broken = brokenLinks
+    .filter((l) => linkedFrom(l) || !brokenLinks.some((other) => other.url === l.url && linkedFrom(other)))
     // Missing anchors are reported by the pass below, with the page that links to them (linkinator names the
     // page where it noticed, not always the one with the link).
     .filter((l) => !fragmentError(l))
