@@ -25,8 +25,10 @@ echo "▶ Compilación de producción"
 npm run build --silent
 
 echo "▶ Presupuestos de rendimiento (Lighthouse, mediana de 3)"
-# Report only for now: Lighthouse performance scores on a shared 2-core machine vary with its load
-# (0.68–0.83 for the same page measured here under load); `npm run check:budgets` is the strict gate.
+# Report only: Lighthouse performance scores on a shared 2-core machine follow its load (the API
+# operation page: 0.99 median on a quiet machine, 0.76 with another test suite running), and the search
+# results page (0.86, its LCP waits for the Pagefind index) misses its 0.95 target. `npm run check:budgets`
+# is the strict gate; its figures are printed here and kept in reports/budgets.json.
 npm run check:budgets --silent || echo "⚠ Presupuestos no cumplidos (ver reports/budgets.json); no detiene las pruebas."
 
 
