@@ -120,7 +120,7 @@ describe('code blocks', () => {
     await page.locator('.theme-doc-sidebar-menu a[href="/docs/integration-guide/sandbox"]').click();
     await page.waitForURL('**/docs/integration-guide/sandbox');
     await expect.poll(() => page.locator('.prism-code .token.keyword').count()).toBeGreaterThan(0);
-    expect((await prismScripts(downloads)).length).toBe(1);
+    await expect.poll(async () => (await prismScripts(downloads)).length).toBe(1);
     await context.close();
   });
 });

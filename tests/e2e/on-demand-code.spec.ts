@@ -70,8 +70,10 @@ describe('code loaded on demand', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await other.waitForURL('**/docs/integration-guide/sandbox');
+    // The dogfooding page has highlighted code too: wait until the next page has replaced it.
+    await other.waitForSelector('#zoom-hd', {state: 'detached'});
     await expect.poll(() => other.locator('.prism-code .token.keyword').count()).toBeGreaterThan(0);
-    expect(containing(await Promise.all(later), PRISM)).not.toEqual([]);
+    await expect.poll(async () => containing(await Promise.all(later), PRISM).length).toBeGreaterThan(0);
     await Promise.all([context.close(), otherContext.close()]);
   });
 
