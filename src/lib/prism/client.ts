@@ -41,13 +41,13 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** What a reader points at before a code block can mount: a link to another page, or a tab. */
 const INTENT_TARGET = 'a[href^="/"], [role="tab"]';
 
+let listening = false;
+
 /**
  * Loads Prism as soon as the reader shows an intent that may mount a new code block: pointing at
  * or focusing an internal link or a tab. Not on idle: evaluating Prism is a long task (its language
  * registration), and a page that is only read never needs it.
  */
-let listening = false;
-
 export function preloadPrismOnIntent(): void {
   if (kit || loading || listening) return;
   listening = true;
