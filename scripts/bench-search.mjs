@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {tsImport} from 'tsx/esm/api';
 import {chromium} from 'playwright-core';
+import {CHROMIUM_PATH} from './chromium.mjs';
 import {createStaticServer} from './static-server.mjs';
 
 const arg = (name, fallback) => {
@@ -34,7 +35,7 @@ const server = createStaticServer({dir});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 

@@ -189,10 +189,11 @@ function routeScripts(url, mainFile) {
 
 async function browserScripts(url) {
   const {chromium} = await import('playwright-core');
+  const {CHROMIUM_PATH} = await import('./chromium.mjs');
   const {createStaticServer} = await import('./static-server.mjs');
   const server = createStaticServer({dir: buildDir});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--no-sandbox']});
   try {
     const page = await browser.newPage();
     const seen = new Set();

@@ -2,7 +2,7 @@
 // Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,…]   (npm run check:budgets)
 // Performance budgets with Lighthouse (mobile, the default config: simulated slow 4G and a 4× slower CPU)
 // against a production build served by scripts/static-server.mjs on 127.0.0.1, with Debian's Chromium
-// (CHROME_PATH, /usr/bin/chromium by default). Each page type runs --runs times, one after another (never in
+// (CHROME_PATH, else CHROMIUM_PATH as for the tests; /usr/bin/chromium by default). Each page type runs --runs times, one after another (never in
 // parallel: it skews the scores); the MEDIAN of each category score is checked against its target, and so is
 // the first-load JavaScript: gzipped transfer of the scripts requested before the load event, read from
 // Lighthouse's network records. Prints a table, writes reports/budgets.json and exits 1 naming each missed
@@ -14,6 +14,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 import {createStaticServer} from './static-server.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -42,15 +43,6 @@ const CATEGORY_NAMES = {
   seo: 'SEO',
 };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,8 +98,8 @@ function diagnostics(lhr) {
 
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {

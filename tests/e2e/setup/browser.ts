@@ -1,18 +1,10 @@
 /** One Chromium per spec file (Debian's, through playwright-core) and page helpers. */
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {CHROMIUM_PATH};
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--no-first-run'];
 
 export function baseUrl(): string {
   return inject('baseUrl');
