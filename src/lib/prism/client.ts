@@ -5,6 +5,7 @@
  * replaces this module with ./server.ts (src/plugins/prism).
  */
 import {useEffect, useState} from 'react';
+import {onFirstIntent} from '../intent';
 import type {PrismKit} from './kit';
 
 let kit: PrismKit | null = null;
@@ -37,7 +38,6 @@ export function usePrism(needed = true): PrismKit | null {
   return current;
 }
 
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** What a reader points at before a code block can mount: a link to another page, or a tab. */
 const INTENT_TARGET = 'a[href^="/"], [role="tab"]';
 
@@ -51,10 +51,5 @@ let listening = false;
 export function preloadPrismOnIntent(): void {
   if (kit || loading || listening) return;
   listening = true;
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(INTENT_TARGET)) return;
-    INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
-    void loadPrism().catch(() => undefined);
-  };
-  INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, {capture: true, passive: true}));
+  onFirstIntent(INTENT_TARGET, () => void loadPrism().catch(() => undefined));
 }

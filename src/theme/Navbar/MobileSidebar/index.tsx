@@ -10,9 +10,11 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {INTENT_EVENTS, onFirstIntent} from '@site/src/lib/intent';
 
 const TOGGLE = '.navbar__toggle';
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+/** Also a press: a tap on the toggle may come with no pointerover before it. */
+const TOGGLE_INTENT = [...INTENT_EVENTS, 'pointerdown'];
 
 export default function NavbarMobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
@@ -20,11 +22,7 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
 
   useEffect(() => {
     if (wanted) return undefined;
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
-    };
-    INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, {capture: true, passive: true}));
-    return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, {capture: true}));
+    return onFirstIntent(TOGGLE, () => setWanted(true), TOGGLE_INTENT);
   }, [wanted]);
 
   return wanted || shown ? <NavbarMobileSidebar /> : null;
