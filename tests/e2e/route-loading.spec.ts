@@ -126,4 +126,24 @@ describe('route loading', () => {
     }
     await context.close();
   });
+  it('lists the code of the search page in its HTML: fetched with main.js, once, none found only after it', async () => {
+    // The results are drawn by the browser, after hydration (src/plugins/routeChunks).
+    for (const route of ['/search', '/search?q=firma']) {
+      const {page, context} = await openPage(browser(), {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        const {pathname} = new URL(r.url());
+        if (r.resourceType() === 'script' && pathname.startsWith('/assets/js/')) fetched.push(pathname);
+      });
+      const html = await (await page.goto(route))!.text();
+      await waitForHydration(page);
+      const beforeHydration = [...fetched];
+      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]!);
+      expect(listed.length, route).toBeGreaterThan(2); // runtime, main and the route's own chunks
+      expect(beforeHydration.filter((src) => !listed.includes(src)), route).toEqual([]);
+      expect([...beforeHydration].sort(), route).toEqual([...new Set(beforeHydration)].sort());
+      expect(listed.filter((src) => !beforeHydration.includes(src)), route).toEqual([]);
+      await context.close();
+    }
+  });
 });

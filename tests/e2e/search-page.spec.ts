@@ -28,6 +28,36 @@ describe('/search results page', () => {
     await context.close();
   });
 
+  it('opened with a query, starts the index while the page parses, in a worker, and fetches each index file once', async () => {
+    const {page, context, consoleMessages} = await openPage(browser());
+    const fetched: string[] = [];
+    context.on('request', (r) => {
+      const {pathname} = new URL(r.url());
+      if (pathname.startsWith('/pagefind/')) fetched.push(pathname);
+    });
+    await page.goto(`/search?q=${encodeURIComponent('cómo revocar un consentimiento')}`);
+    expect(await waitForOutcome(page, 'cómo revocar un consentimiento', PAGE)).toBe('done');
+    expect(fetched).toContain('/pagefind/pagefind-worker.js');
+    expect(fetched.filter((p) => p.endsWith('.pf_fragment')).length).toBeGreaterThanOrEqual(10);
+    expect(fetched.filter((p, i) => fetched.indexOf(p) !== i)).toEqual([]);
+    // The page's search took over what the boot script started.
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__custodiaPagefind)).toBeUndefined();
+    // Reached by a client-side navigation, the page leaves the boot script out: its own search loads the index.
+    fetched.length = 0;
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/search?q=firma');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await waitForOutcome(page, 'firma', PAGE)).toBe('done');
+    expect(await page.locator('head script:not([src])').evaluateAll((els) => els.filter((el) => el.textContent?.includes('pagefind')).length)).toBe(0);
+    expect(fetched).toContain('/pagefind/pagefind.js');
+    expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
+    expect(consoleMessages.filter((m) => m.type === 'error')).toEqual([]);
+    await context.close();
+  });
+
   it('filters by section and keeps the filter in the URL', async () => {
     const {page, context} = await openPage(browser());
     await page.goto('/search?q=sandbox');

@@ -8,10 +8,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Highlighted from '@site/src/components/Highlighted';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
+import {RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
 import {useSearch} from '@site/src/lib/search/useSearch';
 import styles from './styles.module.css';
 
-const PAGE_SIZE = 10;
 const PARTS_PER_PAGE = 3;
 const URL_DEBOUNCE_MS = 250;
 
@@ -99,7 +99,7 @@ function useQueryInUrl() {
 /** The /search page of the embedded index: results grouped by page, a section filter, shareable URL. */
 export default function SearchResultsPage(): ReactNode {
   const {input, query, section, onType, onSubmit, onSection} = useQueryInUrl();
-  const [limit] = useState(PAGE_SIZE);
+  const [limit] = useState(RESULTS_PER_PAGE);
   const {state, loadMore, retry} = useSearch(query, {...(section ? {section} : {}), limit});
   const inputId = useId();
 
@@ -189,7 +189,7 @@ export default function SearchResultsPage(): ReactNode {
           })}
         </ol>
         {outcome.pending.length > 0 && (
-          <button type="button" className="button button--secondary" onClick={() => loadMore(PAGE_SIZE)}>
+          <button type="button" className="button button--secondary" onClick={() => loadMore(RESULTS_PER_PAGE)}>
             <Translate id="search.page.more">Cargar más resultados</Translate>
           </button>
         )}

@@ -59,6 +59,26 @@ export class SearchUnavailableError extends Error {
  */
 export const SEARCH_RANKING = {termSimilarity: 2};
 
+/** Results whose page data the search page loads at first (more on request). */
+export const RESULTS_PER_PAGE = 10;
+
+/**
+ * The options the site gives Pagefind (pagefind.js 1.x), for a site served under `baseUrl`.
+ * `worker`: search in Pagefind's web worker. The search page does, so that loading the index and
+ * building excerpts leave a phone's main thread to the page while it starts; the modal does not:
+ * its page is already idle, the index is small, and the worker script would add ~12 KB of gzipped
+ * JS and a round trip before the first result.
+ */
+export function pagefindOptions(baseUrl = '/', {worker = false}: {worker?: boolean} = {}) {
+  return {
+    basePath: `${baseUrl}pagefind/`,
+    baseUrl,
+    excerptLength: 26,
+    noWorker: !worker,
+    ranking: SEARCH_RANKING,
+  };
+}
+
 let loading: Promise<PagefindApi> | undefined;
 
 /**
@@ -66,19 +86,31 @@ let loading: Promise<PagefindApi> | undefined;
  * index is generated after the site build. A failed load can be retried.
  */
 export function loadPagefind(baseUrl = '/'): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const bundlePath = `${baseUrl}pagefind/`;
-    const api = (await import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`)) as PagefindApi;
-    // No web worker: the index is small, searches take a few ms on the main thread,
-    // and the worker script would add ~12 KB of gzipped JS to opening the modal.
-    await api.options({basePath: bundlePath, baseUrl, excerptLength: 26, noWorker: true, ranking: SEARCH_RANKING});
-    await api.init();
-    return api;
-  })().catch((error: unknown) => {
+  loading ??= (takeBootedPagefind() ?? importPagefind(baseUrl)).catch((error: unknown) => {
     loading = undefined;
     throw new SearchUnavailableError(error);
   });
   return loading;
+}
+
+/** Where the search page's boot script (./boot.ts) leaves the Pagefind it started loading. */
+export const BOOT_GLOBAL = '__custodiaPagefind';
+
+/** What the boot script started, taken once: after a failure, a retry starts afresh. */
+function takeBootedPagefind(): Promise<PagefindApi> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as unknown as Record<string, Promise<PagefindApi> | undefined>;
+  const booted = holder[BOOT_GLOBAL];
+  holder[BOOT_GLOBAL] = undefined;
+  return booted;
+}
+
+async function importPagefind(baseUrl: string): Promise<PagefindApi> {
+  const options = pagefindOptions(baseUrl);
+  const api = (await import(/* webpackIgnore: true */ `${options.basePath}pagefind.js`)) as PagefindApi;
+  await api.options(options);
+  await api.init();
+  return api;
 }
 
 export interface SearchHitPart {

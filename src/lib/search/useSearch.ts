@@ -1,5 +1,5 @@
 /** React state for one search box: the latest query wins, earlier answers are dropped. */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadHits, loadPagefind, searchIndex, type SearchOutcome} from './pagefind';
 import type {SearchSection} from './sections';
@@ -39,7 +39,9 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
       .then((api) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit}))
       .then(
         (outcome) => {
-          if (ticket === latest.current) setState({status: 'done', outcome});
+          // A transition: React renders the results in slices between other work (typing, a
+          // phone's first paint) instead of one long task.
+          if (ticket === latest.current) startTransition(() => setState({status: 'done', outcome}));
         },
         (error: unknown) => {
           if (ticket !== latest.current) return;
