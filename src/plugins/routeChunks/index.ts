@@ -42,15 +42,17 @@ export default function routeChunksPlugin(_context: unknown, {paths}: RouteChunk
         manifest: JSON.parse(await read('client-manifest.json')) as ClientManifest,
       });
       const wanted = new Set(paths.map((p) => `${baseUrl}${p.replace(/^\//, '')}`));
-      const files = (await htmlFiles(outDir)).filter((file) => wanted.has(pagePath(outDir, file, baseUrl)));
-      if (files.length !== wanted.size) {
-        throw new Error(`[route-chunks] Sin página HTML para: ${[...wanted].filter((p) => !files.some((f) => pagePath(outDir, f, baseUrl) === p)).join(', ')}`);
-      }
-      for (const file of files) {
-        const srcs = chunksFor(pagePath(outDir, file, baseUrl)).map((chunk) => `${baseUrl}${chunk}`);
-        if (!srcs.length) throw new Error(`[route-chunks] ${path.relative(outDir, file)}: la ruta no tiene fragmentos propios`);
+      const pages = (await htmlFiles(outDir))
+        .map((file) => ({file, page: pagePath(outDir, file, baseUrl)}))
+        .filter(({page}) => wanted.has(page));
+      const missingPages = [...wanted].filter((page) => !pages.some((p) => p.page === page));
+      if (missingPages.length) throw new Error(`[route-chunks] Sin página HTML para: ${missingPages.join(', ')}`);
+      for (const {file, page} of pages) {
+        const name = path.relative(outDir, file);
+        const srcs = chunksFor(page).map((chunk) => `${baseUrl}${chunk}`);
+        if (!srcs.length) throw new Error(`[route-chunks] ${name}: la ruta no tiene fragmentos propios`);
         const html = await fs.readFile(file, 'utf8');
-        const updated = addChunkScripts(html, srcs, path.relative(outDir, file));
+        const updated = addChunkScripts(html, srcs, name);
         if (updated !== html) await fs.writeFile(file, updated);
       }
     },
