@@ -10,6 +10,7 @@ import {
   finalStatuses,
   idempotencyHours,
   numberIn,
+  numericRanges,
   rateLimits,
   readme,
   retentionDays,
@@ -256,6 +257,39 @@ export function finalStateProblems(ls: ProseLine[]): string[] {
   return out;
 }
 
+const ranges = numericRanges();
+
+export function rangeProblems(ls: ProseLine[]): string[] {
+  const out: string[] = [];
+  const NUMBERS =
+    /(?:entre|de) (\d+) (?:y|a) (\d+)(?! (?:días|minutos|horas|MB))|\((\d+) a (\d+)\b|por defecto,? (\d+)\b(?! (?:días|minutos|horas|segundos))/g;
+  for (const l of ls) {
+    for (const u of units(l)) {
+      for (const m of u.matchAll(NUMBERS)) {
+        // The field a range or default belongs to: the last one named just before it.
+        const before = u.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+        const fields = [...before.matchAll(/`([a-z_.]+)`/g)].map((f) => f[1].split('.').pop() ?? '');
+        const field = fields[fields.length - 1];
+        const insideCode = (before.match(/`/g) ?? []).length % 2 === 1;
+        if (!field || !ranges.has(field) || insideCode) continue;
+        const bounds = ranges.get(field) ?? [];
+        if (m[5] !== undefined) {
+          const defaults = bounds.map((b) => b.default).filter((d) => d !== undefined);
+          if (defaults.length && !defaults.includes(Number(m[5]))) {
+            out.push(`${where(l)}: \`${field}\` defaults to ${m[5]} (description: ${defaults.join(', ')})`);
+          }
+          continue;
+        }
+        const [min, max] = [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])];
+        if (!bounds.some((b) => b.min === min && b.max === max)) {
+          out.push(`${where(l)}: \`${field}\` from ${min} to ${max} (description: ${JSON.stringify(bounds)})`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 describe('numbers the guides repeat from the description', () => {
   it('finds the facts in the description', () => {
     expect(retries.waitsMinutes).toHaveLength(retries.attempts - 1);
@@ -305,6 +339,10 @@ describe('numbers the guides repeat from the description', () => {
     expect(timingProblems(lines)).toEqual([]);
   });
 
+  it('bounds and defaults of numeric fields are the schema’s', () => {
+    expect(rangeProblems(lines)).toEqual([]);
+  });
+
   it('every evidence field the guides name exists in the schema', () => {
     expect(evidenceFieldProblems(lines)).toEqual([]);
   });
@@ -331,6 +369,7 @@ describe('numbers the guides repeat from the description', () => {
     expect(timingProblems(sample('Los eventos se conservan 90 días.'))).toHaveLength(1);
     expect(evidenceFieldProblems(sample('Lee `signature.algorithm` de la evidencia.'))).toHaveLength(1);
     expect(finalStateProblems(sample('`pending` es final.'))).toHaveLength(1);
+    expect(rangeProblems(sample('`max_attempts` admite de 1 a 20 intentos (por defecto 5).'))).toHaveLength(2);
   });
 });
 

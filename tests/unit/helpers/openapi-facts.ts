@@ -152,3 +152,35 @@ export function fieldPaths(s: Schema, prefix = ''): string[] {
     return [here, ...fieldPaths(child.items ?? child, here)];
   });
 }
+
+export type Range = {min?: number; max?: number; default?: unknown};
+
+/** Every numeric field of the description with its bounds, by field name (one name can have several, e.g. `expires_in`). */
+export function numericRanges(): Map<string, Range[]> {
+  const out = new Map<string, Range[]>();
+  const visit = (node: unknown, name?: string): void => {
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, name));
+    if (!node || typeof node !== 'object') return;
+    const s = node as Schema & Record<string, unknown>;
+    const numeric = s.type === 'integer' || s.type === 'number';
+    if (name && numeric && (s.minimum !== undefined || s.maximum !== undefined)) {
+      out.set(name, [...(out.get(name) ?? []), {min: s.minimum, max: s.maximum, default: s.default}]);
+    }
+    for (const [key, value] of Object.entries(s)) {
+      if (key === 'properties' && value && typeof value === 'object') {
+        for (const [prop, child] of Object.entries(value)) visit(child, prop);
+      } else if (key !== 'example' && key !== 'examples') {
+        visit(value, key === 'items' ? name : undefined);
+      }
+    }
+  };
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(path.join(OPENAPI, dir), {withFileTypes: true})) {
+      const rel = path.join(dir, e.name);
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith('.yaml')) visit(readYaml(rel));
+    }
+  };
+  walk('.');
+  return out;
+}
