@@ -261,8 +261,14 @@ const ranges = numericRanges();
 
 export function rangeProblems(ls: ProseLine[]): string[] {
   const out: string[] = [];
-  const NUMBERS =
-    /(?:entre|de) (\d+) (?:y|a) (\d+)(?! (?:días|minutos|horas|MB))|\((\d+) a (\d+)\b|por defecto,? (\d+)\b(?! (?:días|minutos|horas|segundos))/g;
+  const NUMBERS = new RegExp(
+    [
+      '(?:entre|de) (\\d+) (?:y|a) (\\d+)(?! (?:días|minutos|horas|MB))',
+      '\\((\\d+) a (\\d+)\\b',
+      'por defecto,? (\\d+)\\b(?! (?:días|minutos|horas|segundos))',
+    ].join('|'),
+    'g',
+  );
   for (const l of ls) {
     for (const u of units(l)) {
       for (const m of u.matchAll(NUMBERS)) {

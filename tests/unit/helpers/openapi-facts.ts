@@ -155,7 +155,7 @@ export function fieldPaths(s: Schema, prefix = ''): string[] {
 
 export type Range = {min?: number; max?: number; default?: unknown};
 
-/** Every numeric field of the description with its bounds, by field name (one name can have several, e.g. `expires_in`). */
+/** Every numeric field of the description with its bounds, by name (a name can have several: `expires_in`). */
 export function numericRanges(): Map<string, Range[]> {
   const out = new Map<string, Range[]>();
   const visit = (node: unknown, name?: string): void => {
