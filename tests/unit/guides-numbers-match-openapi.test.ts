@@ -426,10 +426,16 @@ describe('code samples that run on Windows and survive a proxy', () => {
   });
 
   it('the retry clients retry proxy 502/504 and check the content type before reading error.code', () => {
-    const errors = fs.readFileSync('docs/api/errors.mdx', 'utf8');
-    const section = errors.slice(errors.indexOf('## Reintentos'), errors.indexOf('## Catálogo de códigos'));
-    const blocks = ['javascript', 'python', 'ruby', 'go', 'csharp'].flatMap((lang) => codeBlocks(section, lang));
-    expect(blocks).toHaveLength(5);
+    const section = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return text.slice(text.indexOf(from), text.indexOf(to));
+    };
+    const clients = [
+      section('docs/api/errors.mdx', '## Reintentos', '## Catálogo de códigos'),
+      section('docs/integration-guide/production.mdx', '## Reintentos', '## Monitoreo'),
+    ].join('\n');
+    const blocks = ['javascript', 'python', 'ruby', 'go', 'csharp'].flatMap((lang) => codeBlocks(clients, lang));
+    expect(blocks).toHaveLength(9);
     for (const {code} of blocks) {
       expect(code).toMatch(/502/);
       expect(code).toMatch(/504/);
