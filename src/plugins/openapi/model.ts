@@ -15,15 +15,13 @@ import type {
   ServerView,
   UsageView,
 } from '../../components/api/types';
+import {RESOURCES_URL} from '../../../config/openapi';
 import type {LoadedDescription} from './load';
 import {markdownToHtml} from './markdown';
 import {isObject} from './resolve';
 import {collectSchemaNames, sampleFromSchema, toSchemaNode, type Schema, type SchemaContext} from './schemaView';
 import {HTTP_METHODS} from './validate';
 
-/** Where generated pages live, as URL and as doc id prefix. */
-export const RESOURCES_URL = '/docs/api/resources';
-export const RESOURCES_DOC_ID = 'api/resources';
 
 export interface OperationPage {
   kind: 'operation';
