@@ -1,7 +1,9 @@
 /**
  * The description documents exactly the API routes the site must have: the operationIds,
  * webhook keys and schema pages equal the /docs/api/resources/ lines of required-routes.txt
- * (copied into tests/fixtures/ so a clone of this repository can run the test).
+ * (copied into tests/fixtures/ so a clone of this repository can run the test). That file is the
+ * list of routes every build must serve (the end-to-end tests visit each): a page added to or removed
+ * from openapi/ goes there too, and a failure here names the lines to add or remove.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,18 @@ const routes = fs
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
+/** What to change when the description and required-routes.txt disagree, line by line. */
+function howToFix(pages: string[], required: string[]): string {
+  const add = pages.filter((p) => !required.includes(p)).map((p) => `+ ${PREFIX}${p}`);
+  const remove = required.filter((r) => !pages.includes(r)).map((r) => `- ${PREFIX}${r}`);
+  return (
+    'openapi/ y tests/fixtures/required-routes.txt no coinciden. Cada página de la referencia de la API es una ruta ' +
+    'obligatoria del sitio: si agregaste o quitaste una operación, un webhook o un esquema con x-tags en openapi/, ' +
+    'agrega o quita su línea en tests/fixtures/required-routes.txt (las pruebas de extremo a extremo visitan cada ruta); ' +
+    `si no, falta en openapi/ una página obligatoria.\n${[...add, ...remove].join('\n')}`
+  );
+}
+
 describe('coverage of the required API routes', () => {
   let loaded: LoadedDescription;
   beforeAll(async () => {
@@ -37,7 +51,8 @@ describe('coverage of the required API routes', () => {
     const webhookKeys = Object.keys(isObject(loaded.doc.webhooks) ? loaded.doc.webhooks : {});
     const pages = [...operationIds(loaded.doc.paths), ...webhookKeys];
     expect(new Set(pages).size, 'un nombre de página se repite').toBe(pages.length);
-    expect(sorted(pages)).toEqual(sorted(routes.filter((r) => !r.startsWith('schemas/'))));
+    const required = routes.filter((r) => !r.startsWith('schemas/'));
+    expect(sorted(pages), howToFix(pages, required)).toEqual(sorted(required));
   });
 
   it('names each webhook event page after its operationId', () => {
@@ -52,6 +67,7 @@ describe('coverage of the required API routes', () => {
     const tagged = Object.entries(schemas)
       .filter(([, schema]) => isObject(schema) && Array.isArray(schema['x-tags']))
       .map(([name]) => `schemas/${name.toLowerCase()}`);
-    expect(sorted(tagged)).toEqual(sorted(routes.filter((r) => r.startsWith('schemas/'))));
+    const required = routes.filter((r) => r.startsWith('schemas/'));
+    expect(sorted(tagged), howToFix(tagged, required)).toEqual(sorted(required));
   });
 });
