@@ -14,7 +14,7 @@ export interface KeyedRoute extends Omit<RouteConfig, 'routes'> {
 
 export function htmlFiles(outDir: string, options?: {exclude?: string[]}): string[];
 export function urlOfFile(outDir: string, file: string, baseUrl?: string): string;
-export function fileOfUrl(outDir: string, url: string): string | undefined;
+export function fileOfUrl(outDir: string, pathname: string): string | undefined;
 export function parseRoutesModule(source: string): KeyedRoute[];
 export function routeChunkResolver(input: {
   routes: KeyedRoute[];

@@ -32,9 +32,12 @@ export function urlOfFile(outDir, file, baseUrl = '/') {
   return `${baseUrl}${page}`;
 }
 
-/** The HTML file that answers a URL path (`/docs/x`, `/docs/x/`, `/404.html`), or undefined when the build has none. */
-export function fileOfUrl(outDir, url) {
-  const clean = decodeURI(url.split(/[?#]/)[0]).replace(/\/+$/, '');
+/**
+ * The HTML file that answers a URL path (`/docs/x`, `/docs/x/`, `/404.html`; decoded, without query), or
+ * undefined when the build has none: `docs/x/index.html`, else `docs/x.html`.
+ */
+export function fileOfUrl(outDir, pathname) {
+  const clean = pathname.replace(/\/+$/, '');
   const candidates = [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
   if (clean.endsWith('.html')) candidates.unshift(path.join(outDir, clean));
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
