@@ -13,6 +13,7 @@ import {loadSite} from '@docusaurus/core/lib/server/site';
 import openApiPlugin from '../../src/plugins/openapi';
 import {openApiOptions} from '../../config/openapi';
 
+const MINIMAL = path.join(__dirname, '../fixtures/openapi-minimal');
 const PLUGIN = path.join(__dirname, '../../src/plugins/openapi/index.ts');
 const DOCS_PLUGIN = require.resolve('@docusaurus/plugin-content-docs');
 const REPEATED = path.join(__dirname, '../fixtures/openapi-repeated-summaries/openapi.yaml');
@@ -100,5 +101,21 @@ describe('the API reference plugin', () => {
     expect(error?.message).toMatch(new RegExp(`^${PREFIX}no existe el archivo .*missing\\.yaml$`));
     expect(fs.readdirSync(outDir)).toEqual(['sidebar.json']);
     expect(fs.readFileSync(path.join(outDir, 'sidebar.json'), 'utf8')).toBe('[]\n');
+  });
+
+  it('under docusaurus start, regenerates when Docusaurus reloads it after a change to the watched files', async () => {
+    fs.cpSync(MINIMAL, path.join(siteDir, 'openapi'), {recursive: true});
+    const source = path.join(siteDir, 'openapi/openapi.yaml');
+    const page = path.join(siteDir, openApiOptions.outputDir, 'get-widget.mdx');
+    const plugin = await openApiPlugin({siteDir} as LoadContext, {source});
+    expect(plugin.getPathsToWatch?.()).toEqual(openApiOptions.watch);
+    expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');
+
+    fs.writeFileSync(source, fs.readFileSync(source, 'utf8').replace('summary: Obtener un artefacto', 'summary: Leer un artefacto'));
+    // The first load follows the constructor's generation; the next ones are reloads after a change.
+    await plugin.loadContent?.();
+    expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');
+    await plugin.loadContent?.();
+    expect(fs.readFileSync(page, 'utf8')).toContain('title: "Leer un artefacto"');
   });
 });
