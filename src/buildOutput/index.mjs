@@ -6,10 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import reactRouterConfig from 'react-router-config';
+import * as reactRouterConfig from 'react-router-config';
 
-// A CommonJS package: its named exports are not visible to Node's ESM loader.
-const {matchRoutes} = reactRouterConfig;
+// Node loads the package's CommonJS build (its exports under `default`, which its ESM loader cannot see by
+// name); Vite, in the tests, loads its ES module build (named exports, no default).
+const {matchRoutes} = reactRouterConfig.default ?? reactRouterConfig;
 
 /** Every HTML file under the output folder (absolute paths), except those under `exclude` folders. */
 export function htmlFiles(outDir, {exclude = []} = {}) {
