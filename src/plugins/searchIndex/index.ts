@@ -2,7 +2,7 @@
  * Local plugin: builds the embedded search index (Pagefind, build/pagefind/) after `docusaurus build`, so the
  * build alone produces the whole site. In hosted mode (Algolia DocSearch) no index is built.
  */
-import {execFile} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchMode} from '../../../config/search';
@@ -16,10 +16,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // In its own Node process: Pagefind is an ES module only, and Docusaurus loads plugins through a loader
       // that turns every import into a require() (ERR_PACKAGE_PATH_NOT_EXPORTED). The script prints the
       // summary line, or the failure lines; a failure stops the build with them, not wrapped in a stack.
-      const code = await new Promise<number>((resolve) => {
-        const child = execFile(process.execPath, [script, '--dir', outDir, '--search-mode', searchMode], {cwd: context.siteDir});
-        child.stdout?.pipe(process.stdout);
-        child.stderr?.pipe(process.stderr);
+      const code = await new Promise<number>((resolve, reject) => {
+        const child = spawn(process.execPath, [script, '--dir', outDir, '--search-mode', searchMode], {cwd: context.siteDir, stdio: 'inherit'});
+        child.on('error', reject);
         child.on('close', (exitCode) => resolve(exitCode ?? 1));
       });
       if (code !== 0) process.exit(code);
