@@ -1,7 +1,7 @@
 /** Schema pages: one per schema with `x-tags`, with its fields, example and the pages that use it. */
-import {prettyJson, exampleValue} from './examples';
 import {toSchemaNode} from '../schemaNodes';
 import {hasSchemaPage, schemaSlug, str, type ModelContext} from './context';
+import {exampleValue, prettyJson} from './examples';
 import type {SchemaPage} from './types';
 import type {SchemaUsage} from './usage';
 
