@@ -8,7 +8,7 @@ import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {buildRules} from './config/buildRules';
 import {version} from './package.json';
-import {generateApiReference, summarize} from './src/plugins/openapi/generate';
+import {openApiOptions} from './config/openapi';
 import {canonicalPath} from './src/lib/url';
 import rehypeTaskListLabels from './src/plugins/taskListLabels';
 
@@ -53,7 +53,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./src/plugins/openapi/index.ts', './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}]],
+  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts'],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [
@@ -107,12 +107,4 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-/**
- * The API reference pages are generated from the OpenAPI description (or OPENAPI_URL)
- * before Docusaurus reads the docs, so `docusaurus build` and `start` alone stay current.
- * A failure stops here with a one-line message and leaves the previous pages in place.
- */
-export default async function createConfig(): Promise<Config> {
-  console.log(summarize(await generateApiReference()));
-  return config;
-}
+export default config;

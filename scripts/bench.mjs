@@ -4,13 +4,14 @@
 // operation, a schema and an event), the first-load JavaScript (gzipped) and the total page
 // weight; with --build N, runs `docusaurus build` N times first and reports the median time.
 // First-load JS = the scripts the page's HTML loads (runtime and main) plus the route chunks the
-// runtime loads for that URL before hydrating (from .docusaurus/routes.js, routesChunkNames.json
+// runtime loads for that URL before hydrating (src/buildOutput reads them from .docusaurus/routes.js, routesChunkNames.json
 // and client-manifest.json, written by the same build). --browser cross-checks the list in Chromium.
 // Prints a table and writes reports/bench.json.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {fileOfUrl, readRouteChunks} from '../src/buildOutput/index.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -65,11 +66,9 @@ function sizes(file) {
 }
 
 function htmlFile(route) {
-  const clean = route.replace(/\/$/, '');
-  for (const candidate of [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)]) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error(`No existe la página ${route} en ${buildDir}`);
+  const file = fileOfUrl(buildDir, route);
+  if (!file) throw new Error(`No existe la página ${route} en ${buildDir}`);
+  return file;
 }
 
 function attr(tag, name) {
@@ -109,80 +108,14 @@ function htmlAssets(html) {
   return {js, css, img};
 }
 
-/** Route tree from .docusaurus/routes.js, with ComponentCreator(path, hash) replaced by its key. */
-function loadRoutes() {
-  const source = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'return')
-    .replace(/ComponentCreator\(('[^']*'), ('[^']*')\)/g, '($1 + "-" + $2)');
-  // What is left is the catch-all 404 route, ComponentCreator('*').
-  return new Function('ComponentCreator', source)((p) => p);
-}
-
-function matchRoute(routes, url, chain = []) {
-  for (const route of routes) {
-    const exactMatch = route.path === url || route.path === url + '/' || route.path + '/' === url;
-    const prefixMatch = url === route.path || url.startsWith(route.path.endsWith('/') ? route.path : route.path + '/');
-    if (route.routes && prefixMatch) {
-      const found = matchRoute(route.routes, url, [...chain, route.component]);
-      if (found) return found;
-    } else if (!route.routes && (route.exact ? exactMatch : prefixMatch)) {
-      return [...chain, route.component];
-    }
-  }
-  return undefined;
-}
-
-function chunkNames(value, out = []) {
-  if (typeof value === 'string') out.push(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) chunkNames(v, out);
-  return out;
-}
-
-/**
- * The chunks each registry entry loads, read from the compiled registry in main.js:
- * `name:[()=>Promise.all([x.e("4014"),x.e("6999")]).then(…)` or `name:[()=>x.e("5575").then(…)`.
- */
-function registryChunks(mainJs) {
-  const byName = new Map();
-  const entry =
-    /(?:"([^"]+)"|([A-Za-z0-9_$.]+)):\[\(\)=>(Promise\.resolve\(\)|Promise\.all\(\[[^\]]*\]\)|[A-Za-z_$][\w$]*\.e\("?[^")]+"?\))\.then\(/g;
-  for (const m of mainJs.matchAll(entry)) {
-    const ids = [...m[3].matchAll(/\.e\("?([^")]+)"?\)/g)].map((x) => x[1]);
-    // The minifier writes all-digit names as numbers, sometimes in hex (0x3be7d2e).
-    const name = m[1] ?? (/^(0x[0-9a-f]+|\d+(\.\d+)?(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2]);
-    byName.set(name, ids);
-  }
-  return byName;
-}
-
-let routeChunks;
-function routeScripts(url, mainFile) {
-  if (!routeChunks) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'));
-    const filesById = new Map(Object.entries(manifest.assets).map(([id, asset]) => [id, (asset.js ?? []).map((f) => f.file)]));
-    routeChunks = {
-      routes: loadRoutes(),
-      names: JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')),
-      registry: registryChunks(fs.readFileSync(mainFile, 'utf8')),
-      filesById,
-    };
-  }
-  const chain = matchRoute(routeChunks.routes, url);
-  if (!chain) throw new Error(`Ninguna ruta de .docusaurus/routes.js coincide con ${url}`);
+let chunksFor;
+async function routeScripts(url) {
+  chunksFor ??= await readRouteChunks(generatedDir);
   const files = new Set();
-  for (const key of chain) {
-    for (const name of chunkNames(routeChunks.names[key])) {
-      const ids = routeChunks.registry.get(name);
-      if (!ids) throw new Error(`El fragmento ${name} de ${url} no está en el registro de main.js: .docusaurus/ no corresponde a esta compilación; vuelve a compilar.`);
-      for (const id of ids) {
-        for (const file of routeChunks.filesById.get(id) ?? []) {
-          const full = path.join(buildDir, file);
-          if (!fs.existsSync(full)) throw new Error(`${file} no está en ${buildDir}: .docusaurus/ no corresponde a esta compilación; vuelve a compilar.`);
-          files.add(full);
-        }
-      }
-    }
+  for (const file of chunksFor(url)) {
+    const full = path.join(buildDir, file);
+    if (!fs.existsSync(full)) throw new Error(`${file} no está en ${buildDir}: .docusaurus/ no corresponde a esta compilación; vuelve a compilar.`);
+    files.add(full);
   }
   return files;
 }
@@ -218,9 +151,8 @@ for (const {name, route} of PAGES) {
   const file = htmlFile(route);
   const html = fs.readFileSync(file);
   const assets = htmlAssets(html.toString('utf8'));
-  const mainFile = [...assets.js].find((f) => /\/main\.[^/]*\.js$/.test(f));
-  if (!mainFile) throw new Error(`${route}: el HTML no carga main.*.js`);
-  const js = new Set([...assets.js, ...routeScripts(route, mainFile)]);
+  if (![...assets.js].some((f) => /\/main\.[^/]*\.js$/.test(f))) throw new Error(`${route}: el HTML no carga main.*.js`);
+  const js = new Set([...assets.js, ...(await routeScripts(route))]);
   const result = {
     name,
     route,

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {htmlFiles} from '../src/buildOutput/index.mjs';
 
 /** MIME types a browser runs as classic scripts (HTML spec), plus `module`. */
 const JS_TYPES = new Set([
@@ -59,18 +60,10 @@ export function sha256(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function htmlFiles(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
-}
-
 /** Every inline-script hash of the build, with the pages that carry it. */
 export function scanBuild(dir) {
   const hashes = new Map();
-  const files = htmlFiles(dir);
+  const files = htmlFiles(dir).sort();
   for (const file of files) {
     for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
       const hash = sha256(script);

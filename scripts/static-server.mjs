@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {fileOfUrl} from '../src/buildOutput/index.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,14 +37,12 @@ export function resolveFile(root, pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return null;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    try {
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next candidate
-    }
+  try {
+    if (fs.statSync(base).isFile()) return base;
+  } catch {
+    // not a file as named: a page's clean URL
   }
-  return null;
+  return fileOfUrl(root, safe) ?? null;
 }
 
 /** `/a.html` → `/a`, `/a/index.html` → `/a`, `/index.html` → `/`; null when already clean. */

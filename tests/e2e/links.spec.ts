@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {htmlFiles, urlOfFile} from '../../src/buildOutput/index.mjs';
 import {checkLinks, formatReport} from '../../scripts/check-links.mjs';
 import {createStaticServer} from '../../scripts/static-server.mjs';
 import {links} from '../../config/links';
@@ -13,11 +14,8 @@ const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 
 /** Routes of the generated API reference, read from the build under test. */
 function generatedApiRoutes(): string[] {
-  const root = path.join(buildDir, 'docs/api/resources');
-  return fs
-    .readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/docs/api/resources/${file.replace(/(\/?index)?\.html$/, '')}`.replace(/\/$/, ''))
+  return htmlFiles(path.join(buildDir, 'docs/api/resources'))
+    .map((file) => urlOfFile(buildDir, file))
     .sort();
 }
 

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {fileOfUrl} from '../../src/buildOutput/index.mjs';
 import {policyForBuild} from '../../scripts/csp-hashes.mjs';
 import {drawDiagrams, openPage, useBrowser, waitForHydration} from './setup/browser';
 
@@ -60,7 +61,7 @@ function mermaidPage(): string {
   for (const file of files) {
     if (!fs.readFileSync(path.join(folder, file), 'utf8').includes('```mermaid')) continue;
     const route = `/${folder}/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
-    if (fs.existsSync(path.join(BUILD, route, 'index.html'))) return route;
+    if (fileOfUrl(BUILD, route)) return route;
   }
   throw new Error(`Ninguna página compilada de ${folder} tiene un diagrama Mermaid.`);
 }
@@ -71,7 +72,7 @@ function apiResourcePage(): string | undefined {
   const page = fs
     .readdirSync(folder)
     .sort()
-    .find((name) => fs.existsSync(path.join(folder, name, 'index.html')));
+    .find((name) => fileOfUrl(BUILD, `/docs/api/resources/${name}`));
   return page && `/docs/api/resources/${page}`;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {fileOfUrl} from '../../src/buildOutput/index.mjs';
 import {searchQueries} from '../fixtures/search-queries';
 import {openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 import {modalResultPages, openModalWithKeyboard, searchInModal} from './setup/search';
@@ -14,8 +14,7 @@ import {modalResultPages, openModalWithKeyboard, searchInModal} from './setup/se
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
 
 function placeholderReason(route: string): string | undefined {
-  const candidates = [path.join(BUILD_DIR, route, 'index.html'), path.join(BUILD_DIR, `${route}.html`)];
-  const file = candidates.find((f) => fs.existsSync(f));
+  const file = fileOfUrl(BUILD_DIR, route);
   if (!file) return undefined; // a missing page must fail, not be skipped
   const html = fs.readFileSync(file, 'utf8');
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

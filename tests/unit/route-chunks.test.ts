@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addChunkScripts, parseRoutesModule, routeChunkResolver} from '../../src/plugins/routeChunks/chunks';
-import {pagePath} from '../../src/plugins/routeChunks';
+import {parseRoutesModule, routeChunkResolver, urlOfFile as pagePath} from '../../src/buildOutput/index.mjs';
+import {addChunkScripts} from '../../src/plugins/routeChunks/chunks';
 
 /** A routes.js as Docusaurus generates it: a docs layout route with nested pages, a page, the catch-all. */
 const ROUTES_JS = `import React from 'react';

@@ -66,18 +66,12 @@ describe('ask provider configuration', () => {
 describe('docusaurus.config.ts', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.doUnmock('../../src/plugins/openapi/generate');
-    vi.restoreAllMocks();
     vi.resetModules();
   });
 
   async function loadSiteConfig() {
     vi.resetModules();
-    // The config generates the API reference when it loads; that is not what these tests are about.
-    vi.doMock('../../src/plugins/openapi/generate', () => ({generateApiReference: async () => ({}), summarize: () => ''}));
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const createConfig = (await import('../../docusaurus.config')).default;
-    return createConfig();
+    return (await import('../../docusaurus.config')).default;
   }
 
   it('without Algolia keys: embedded search, no algolia theme config, /search page built', async () => {

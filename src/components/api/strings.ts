@@ -41,37 +41,25 @@ export const apiStrings = {
     translate({id: 'api.schema.showOptions', message: 'Opciones de {name} ({count})'}, {name, count}),
 };
 
+/** One label per constraint kind (CONSTRAINT_KINDS in types.ts); the type makes the list complete. */
+const constraintLabels: Record<ConstraintKind, () => string> = {
+  const: () => translate({id: 'api.constraint.const', message: 'Siempre'}),
+  default: () => translate({id: 'api.constraint.default', message: 'Por defecto'}),
+  minLength: () => translate({id: 'api.constraint.minLength', message: 'Longitud mínima'}),
+  maxLength: () => translate({id: 'api.constraint.maxLength', message: 'Longitud máxima'}),
+  pattern: () => translate({id: 'api.constraint.pattern', message: 'Patrón'}),
+  minimum: () => translate({id: 'api.constraint.minimum', message: 'Mínimo'}),
+  maximum: () => translate({id: 'api.constraint.maximum', message: 'Máximo'}),
+  exclusiveMinimum: () => translate({id: 'api.constraint.exclusiveMinimum', message: 'Mayor que'}),
+  exclusiveMaximum: () => translate({id: 'api.constraint.exclusiveMaximum', message: 'Menor que'}),
+  multipleOf: () => translate({id: 'api.constraint.multipleOf', message: 'Múltiplo de'}),
+  minItems: () => translate({id: 'api.constraint.minItems', message: 'Mínimo de elementos'}),
+  maxItems: () => translate({id: 'api.constraint.maxItems', message: 'Máximo de elementos'}),
+  uniqueItems: () => translate({id: 'api.constraint.uniqueItems', message: 'Sin elementos repetidos'}),
+  minProperties: () => translate({id: 'api.constraint.minProperties', message: 'Mínimo de claves'}),
+  maxProperties: () => translate({id: 'api.constraint.maxProperties', message: 'Máximo de claves'}),
+};
+
 export function constraintLabel(kind: ConstraintKind): string {
-  switch (kind) {
-    case 'const':
-      return translate({id: 'api.constraint.const', message: 'Siempre'});
-    case 'default':
-      return translate({id: 'api.constraint.default', message: 'Por defecto'});
-    case 'minLength':
-      return translate({id: 'api.constraint.minLength', message: 'Longitud mínima'});
-    case 'maxLength':
-      return translate({id: 'api.constraint.maxLength', message: 'Longitud máxima'});
-    case 'pattern':
-      return translate({id: 'api.constraint.pattern', message: 'Patrón'});
-    case 'minimum':
-      return translate({id: 'api.constraint.minimum', message: 'Mínimo'});
-    case 'maximum':
-      return translate({id: 'api.constraint.maximum', message: 'Máximo'});
-    case 'exclusiveMinimum':
-      return translate({id: 'api.constraint.exclusiveMinimum', message: 'Mayor que'});
-    case 'exclusiveMaximum':
-      return translate({id: 'api.constraint.exclusiveMaximum', message: 'Menor que'});
-    case 'multipleOf':
-      return translate({id: 'api.constraint.multipleOf', message: 'Múltiplo de'});
-    case 'minItems':
-      return translate({id: 'api.constraint.minItems', message: 'Mínimo de elementos'});
-    case 'maxItems':
-      return translate({id: 'api.constraint.maxItems', message: 'Máximo de elementos'});
-    case 'uniqueItems':
-      return translate({id: 'api.constraint.uniqueItems', message: 'Sin elementos repetidos'});
-    case 'minProperties':
-      return translate({id: 'api.constraint.minProperties', message: 'Mínimo de claves'});
-    case 'maxProperties':
-      return translate({id: 'api.constraint.maxProperties', message: 'Máximo de claves'});
-  }
+  return constraintLabels[kind]();
 }

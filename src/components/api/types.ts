@@ -5,22 +5,30 @@
  */
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
 
-export type ConstraintKind =
-  | 'const'
-  | 'default'
-  | 'minLength'
-  | 'maxLength'
-  | 'pattern'
-  | 'minimum'
-  | 'maximum'
-  | 'exclusiveMinimum'
-  | 'exclusiveMaximum'
-  | 'multipleOf'
-  | 'minItems'
-  | 'maxItems'
-  | 'uniqueItems'
-  | 'minProperties'
-  | 'maxProperties';
+/**
+ * The JSON Schema keywords a field shows as constraints, in the order it shows them: the one list of them.
+ * The generator copies these keywords into SchemaNode.constraints; strings.ts labels each (its map is typed
+ * by this list, so a kind added here does not compile until it has a label).
+ */
+export const CONSTRAINT_KINDS = [
+  'const',
+  'default',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+] as const;
+
+export type ConstraintKind = (typeof CONSTRAINT_KINDS)[number];
 
 /** A link to a schema that has its own page (or just its name when it has none). */
 export interface SchemaRef {

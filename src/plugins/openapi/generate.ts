@@ -1,20 +1,20 @@
 /**
  * Generates the API reference pages (docs/api/resources/) from the OpenAPI description.
- * Runs when the Docusaurus config loads and from `npm run gen-api`. Everything is loaded,
+ * Runs when the plugin starts (index.ts) and from `npm run gen-api`. Everything is loaded,
  * checked and rendered in memory first, then staged in a temporary directory, and only then
  * moved into place, so a failure leaves the previous pages untouched.
  * When nothing changed, nothing is written (no reload loops under `docusaurus start`).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {openApiOptions, SIDEBAR_FILE} from '../../../config/openapi';
 import {ApiReferenceError, fail, oneLine} from './errors';
 import {loadDescription, optionsFromEnv, type LoadOptions} from './load';
 import {buildModel} from './model';
 import {renderFiles} from './pages';
 
 const SITE_DIR = path.join(__dirname, '../../..');
-export const DEFAULT_OUT_DIR = path.join(SITE_DIR, 'docs/api/resources');
-const SIDEBAR_FILE = 'sidebar.json';
+export const DEFAULT_OUT_DIR = path.join(SITE_DIR, openApiOptions.outputDir);
 
 export interface GenerateOptions extends LoadOptions {
   outDir?: string;

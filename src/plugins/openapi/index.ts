@@ -1,26 +1,61 @@
 /**
- * Local plugin for the API reference. The pages themselves are generated when the config
- * loads (docusaurus.config.ts); this plugin adds what only a plugin can:
- * - under `docusaurus start`, regenerates the pages when a file of openapi/ changes;
+ * Local plugin for the API reference, configured from config/openapi.ts (see README.md beside it):
+ * - generates the pages when Docusaurus starts the plugin, and again under `docusaurus start` when a
+ *   file of openapi/ changes;
  * - keeps the API components in their own chunk, loaded only by API pages, instead of the
  *   `common` chunk every docs page downloads (they are used by more than half of the pages).
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {openApiOptions, type OpenApiOptions} from '../../../config/openapi';
+import {ApiReferenceError} from './errors';
 import {generateApiReference, summarize} from './generate';
+import {optionsFromEnv} from './load';
 
-export default function openApiPlugin(): Plugin {
+export type {OpenApiOptions};
+
+/**
+ * Async on purpose: Docusaurus awaits every plugin's constructor before it runs any `loadContent`, and
+ * runs all the `loadContent`s in parallel. Generating here is the only point that is certain to finish
+ * before the docs plugin reads docs/ and sidebars.ts; generating in our own `loadContent` would race it.
+ * A failure leaves the previous pages in place and throws the generator's one-line error, except in
+ * `docusaurus build` (the only command that sets NODE_ENV=production before loading plugins): there
+ * Docusaurus would wrap it in its own multi-line error and stack, so the plugin prints the line and stops.
+ */
+export default async function openApiPlugin(context: LoadContext, options: Partial<OpenApiOptions> = {}): Promise<Plugin> {
+  const {source, watch, outputDir} = {...openApiOptions, ...options};
+  const generate = async () => {
+    const result = await generateApiReference({
+      file: path.resolve(context.siteDir, source),
+      ...optionsFromEnv(),
+      outDir: path.resolve(context.siteDir, outputDir),
+      // Outside docs/, so the docs plugin's watcher never sees a half-written page.
+      stagingRoot: context.siteDir,
+    });
+    console.log(summarize(result));
+  };
+  try {
+    await generate();
+  } catch (error) {
+    if (!(error instanceof ApiReferenceError) || process.env.NODE_ENV !== 'production') throw error;
+    console.error(`[ERROR] ${error.message}`);
+    process.exit(1);
+  }
+
   let loads = 0;
   return {
     name: 'custodia-openapi',
 
     getPathsToWatch() {
-      return ['openapi/**/*.{yaml,yml,json}'];
+      return watch;
     },
 
     async loadContent() {
-      // The first load follows the generation done by the config: nothing new to read.
+      // The first load follows the generation of the constructor: nothing new to read. Later loads are
+      // `docusaurus start` reloading this plugin after a change to `watch`; the docs plugin then sees the
+      // rewritten pages through its own watcher.
       if (loads++ === 0) return;
-      console.log(summarize(await generateApiReference()));
+      await generate();
     },
 
     configureWebpack(_config, isServer) {

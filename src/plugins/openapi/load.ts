@@ -3,13 +3,14 @@
  * or the remote file named by OPENAPI_URL (timeout OPENAPI_TIMEOUT_MS, default 15000 ms).
  */
 import path from 'node:path';
+import {openApiOptions} from '../../../config/openapi';
 import {fail} from './errors';
 import {resolveDescription, type Resolved} from './resolve';
 import {DEFAULT_TIMEOUT_MS, describeLocation} from './source';
 import {assertOpenApi31} from './validate';
 
 /** The description that ships with the repository. */
-export const DEFAULT_DESCRIPTION = path.join(__dirname, '../../../openapi/openapi.yaml');
+export const DEFAULT_DESCRIPTION = path.join(__dirname, '../../..', openApiOptions.source);
 
 export interface LoadOptions {
   /** A remote YAML or JSON file; when absent, `file` (or the repository's description) is read. */

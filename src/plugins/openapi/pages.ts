@@ -6,7 +6,8 @@
 import type {SidebarItemConfig} from './sidebar';
 import {renderCodeSamples} from './codeSamples';
 import {escapeMdx, metaDescription} from './markdown';
-import {RESOURCES_DOC_ID, type ApiModel, type EventPage, type OperationPage, type SchemaPage} from './model';
+import {RESOURCES_DOC_ID, SIDEBAR_FILE} from '../../../config/openapi';
+import type {ApiModel, EventPage, OperationPage, SchemaPage} from './model';
 import {fail} from './errors';
 import {codeSamplesNote, generatedComment, headings, schemaPageTitle, signatureNote} from './strings';
 
@@ -159,32 +160,30 @@ export function renderSchemaPage(schema: SchemaPage): Rendered {
   return {mdx, data};
 }
 
-/** One category per tag: its schema pages, then its operations, then its events. */
+/**
+ * One category per tag: its schema pages, then its operations, then its events. Every item has a `key`
+ * (its doc id, or the tag's name for a category): Docusaurus names each label's translation after the key,
+ * or after the label when there is none, and fails the build when two share a name; real descriptions
+ * repeat summaries ("Listar") under different tags.
+ */
 export function renderSidebar(model: ApiModel): SidebarItemConfig[] {
+  const doc = (id: string, label: string, method: string) => ({
+    type: 'doc' as const,
+    id: `${RESOURCES_DOC_ID}/${id}`,
+    key: `${RESOURCES_DOC_ID}/${id}`,
+    label,
+    className: `api-method api-method--${method}`,
+  });
   return model.tags.map((tag) => ({
     type: 'category' as const,
     label: tag.label,
+    key: `${RESOURCES_DOC_ID}/tag/${tag.name}`,
     collapsible: true,
     collapsed: true,
     items: [
-      ...tag.schemas.map((s) => ({
-        type: 'doc' as const,
-        id: `${RESOURCES_DOC_ID}/schemas/${s.slug}`,
-        label: s.title,
-        className: 'api-method api-method--schema',
-      })),
-      ...tag.operations.map((o) => ({
-        type: 'doc' as const,
-        id: `${RESOURCES_DOC_ID}/${o.id}`,
-        label: o.summary,
-        className: `api-method api-method--${o.method}`,
-      })),
-      ...tag.events.map((e) => ({
-        type: 'doc' as const,
-        id: `${RESOURCES_DOC_ID}/${e.id}`,
-        label: e.summary,
-        className: 'api-method api-method--event',
-      })),
+      ...tag.schemas.map((s) => doc(`schemas/${s.slug}`, s.title, 'schema')),
+      ...tag.operations.map((o) => doc(o.id, o.summary, o.method)),
+      ...tag.events.map((e) => doc(e.id, e.summary, 'event')),
     ],
   }));
 }
@@ -205,6 +204,6 @@ export function renderFiles(model: ApiModel): Map<string, string> {
     for (const event of tag.events) addPage(`${event.id}.mdx`, event.id, renderEventPage(event));
     for (const schema of tag.schemas) addPage(`schemas/${schema.slug}.mdx`, `schema-${schema.slug}`, renderSchemaPage(schema));
   }
-  files.set('sidebar.json', JSON.stringify(renderSidebar(model), null, 2) + '\n');
+  files.set(SIDEBAR_FILE, JSON.stringify(renderSidebar(model), null, 2) + '\n');
   return files;
 }

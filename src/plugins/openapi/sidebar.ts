@@ -1,16 +1,18 @@
+/** The generated API sidebar as sidebars.ts reads it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {openApiOptions, SIDEBAR_FILE} from '../../../config/openapi';
 
 /** One item of a sidebar (the package does not export the type by name). */
 export type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** Where the generator writes the API categories (one per OpenAPI tag). */
-export const generatedSidebarFile = path.join(__dirname, '../../../docs/api/resources/sidebar.json');
+export const generatedSidebarFile = path.join(__dirname, '../../..', openApiOptions.outputDir, SIDEBAR_FILE);
 
 /**
- * The generated API categories. The generator runs when the config loads,
- * before sidebars are read, so a missing file means the generation failed.
+ * The generated API categories. The plugin generates them when Docusaurus starts it, before any
+ * plugin loads content (the docs plugin reads sidebars.ts then), so a missing file means the generation failed.
  */
 export function loadGeneratedApiSidebar(file = generatedSidebarFile): SidebarItemConfig[] {
   if (!fs.existsSync(file)) {

@@ -12,19 +12,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {addChunkScripts, parseRoutesModule, routeChunkResolver, type ClientManifest} from './chunks';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** The URL path a built HTML file answers ("docs/x/index.html" → "/docs/x", "404.html" → "/404.html"). */
-export function pagePath(outDir: string, file: string, baseUrl: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  const page = relative === 'index.html' ? '' : relative.replace(/\/index\.html$/, '');
-  return `${baseUrl}${page}`;
-}
+import {htmlFiles, readRouteChunks, urlOfFile} from '../../buildOutput/index.mjs';
+import {addChunkScripts} from './chunks';
 
 export interface RouteChunksOptions {
   /** Paths (without base URL) of the pages whose HTML lists their route's chunks. */
@@ -35,15 +24,10 @@ export default function routeChunksPlugin(_context: unknown, {paths}: RouteChunk
   return {
     name: 'custodia-route-chunks',
     async postBuild({outDir, generatedFilesDir, baseUrl}) {
-      const read = (name: string) => fs.readFile(path.join(generatedFilesDir, name), 'utf8');
-      const chunksFor = routeChunkResolver({
-        routes: parseRoutesModule(await read('routes.js')),
-        routesChunkNames: JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>,
-        manifest: JSON.parse(await read('client-manifest.json')) as ClientManifest,
-      });
+      const chunksFor = await readRouteChunks(generatedFilesDir);
       const wanted = new Set(paths.map((p) => `${baseUrl}${p.replace(/^\//, '')}`));
-      const pages = (await htmlFiles(outDir))
-        .map((file) => ({file, page: pagePath(outDir, file, baseUrl)}))
+      const pages = htmlFiles(outDir)
+        .map((file) => ({file, page: urlOfFile(outDir, file, baseUrl)}))
         .filter(({page}) => wanted.has(page));
       const missingPages = [...wanted].filter((page) => !pages.some((p) => p.page === page));
       if (missingPages.length) throw new Error(`[route-chunks] Sin página HTML para: ${missingPages.join(', ')}`);
@@ -53,7 +37,10 @@ export default function routeChunksPlugin(_context: unknown, {paths}: RouteChunk
         if (!srcs.length) throw new Error(`[route-chunks] ${name}: la ruta no tiene fragmentos propios`);
         const html = await fs.readFile(file, 'utf8');
         const updated = addChunkScripts(html, srcs, name);
-        if (updated !== html) await fs.writeFile(file, updated);
+        if (updated === html) continue;
+        // Written aside and renamed: the search index (another postBuild, run in parallel) reads every page.
+        await fs.writeFile(`${file}.tmp`, updated);
+        await fs.rename(`${file}.tmp`, file);
       }
     },
   };

@@ -1,8 +1,9 @@
 /**
- * Turns resolved JSON Schemas into the compact SchemaNode trees the SchemaView component
- * renders: allOf merged, types normalised, descriptions pre-rendered, cycles cut.
+ * Turns resolved JSON Schemas into the compact SchemaNode trees (plain data) that the component
+ * src/components/api/SchemaView renders: allOf merged, types normalised, descriptions pre-rendered,
+ * cycles cut. Also the sample values of code samples and the schema names a body reaches.
  */
-import type {ConstraintKind, JsonValue, SchemaNode, SchemaRef} from '../../components/api/types';
+import {CONSTRAINT_KINDS, type ConstraintKind, type JsonValue, type SchemaNode, type SchemaRef} from '../../components/api/types';
 import {markdownToHtml} from './markdown';
 import {isObject} from './resolve';
 
@@ -13,24 +14,6 @@ export interface SchemaContext {
   /** Named schemas that have a page: name → URL. */
   schemaPages: Map<string, string>;
 }
-
-const CONSTRAINTS: ConstraintKind[] = [
-  'const',
-  'default',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minProperties',
-  'maxProperties',
-];
 
 function union<T>(a: T[] = [], b: T[] = []): T[] {
   return [...new Set([...a, ...b])];
@@ -111,7 +94,7 @@ export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?
     const description = markdownToHtml(typeof schema.description === 'string' ? schema.description : undefined);
     if (description) node.description = description;
     if (Array.isArray(schema.enum) && !('const' in schema)) node.enum = schema.enum as JsonValue[];
-    const constraints = CONSTRAINTS.filter((kind) => kind in schema && !(kind === 'uniqueItems' && schema[kind] !== true)).map(
+    const constraints = CONSTRAINT_KINDS.filter((kind) => kind in schema && !(kind === 'uniqueItems' && schema[kind] !== true)).map(
       (kind) => [kind, schema[kind] as JsonValue] as [ConstraintKind, JsonValue],
     );
     if (constraints.length > 0) node.constraints = constraints;

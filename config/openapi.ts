@@ -1,0 +1,31 @@
+/**
+ * The API reference: where its OpenAPI description is, where the generated pages go, and the URL and doc id
+ * conventions of those pages. These are the options of the local plugin src/plugins/openapi (see its README).
+ * At build time OPENAPI_URL (with OPENAPI_TIMEOUT_MS) replaces `source` with a remote description.
+ */
+
+// A type, not an interface: Docusaurus's plugin options type needs the implicit index signature.
+export type OpenApiOptions = {
+  /** The description's entry file, relative to the site directory (its $refs are followed from there). */
+  source: string;
+  /** Files whose changes regenerate the pages under `docusaurus start` (globs, relative to the site directory). */
+  watch: string[];
+  /** Where the pages are written, relative to the site directory. Generated output: never committed. */
+  outputDir: string;
+};
+
+export const openApiOptions: OpenApiOptions = {
+  source: 'openapi/openapi.yaml',
+  watch: ['openapi/**/*.{yaml,yml,json}'],
+  outputDir: 'docs/api/resources',
+};
+
+/**
+ * Where `outputDir` lands in the site: the URL of its pages and the prefix of their doc ids. They follow from
+ * the docs plugin's `path: 'docs'` and `routeBasePath: 'docs'`; change them together with `outputDir`.
+ */
+export const RESOURCES_URL = '/docs/api/resources';
+export const RESOURCES_DOC_ID = 'api/resources';
+
+/** The generated sidebar (one category per tag), inside `outputDir`; sidebars.ts reads it. */
+export const SIDEBAR_FILE = 'sidebar.json';

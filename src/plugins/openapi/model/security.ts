@@ -1,0 +1,23 @@
+/** How an operation authenticates: its security requirements (or the description's), as the page shows them. */
+import type {SecurityView} from '../../../components/api/types';
+import {markdownToHtml} from '../markdown';
+import {isObject} from '../resolve';
+import type {Schema} from '../schemaNodes';
+import {str, type ModelContext} from './context';
+
+export function securityOf(ctx: ModelContext, operation: Schema): SecurityView[] {
+  const requirements = Array.isArray(operation.security) ? operation.security : ctx.rootSecurity;
+  const names = [...new Set(requirements.filter(isObject).flatMap((r) => Object.keys(r)))];
+  return names.map((name) => {
+    const scheme = isObject(ctx.securitySchemes[name]) ? (ctx.securitySchemes[name] as Schema) : {};
+    let usage: string;
+    if (scheme.type === 'http') usage = `Authorization: ${String(scheme.scheme).replace(/^bearer$/i, 'Bearer').replace(/^basic$/i, 'Basic')}`;
+    else if (scheme.type === 'apiKey') usage = `${scheme.in === 'header' ? '' : `${String(scheme.in)}: `}${String(scheme.name)}`;
+    else usage = String(scheme.type ?? name);
+    const view: SecurityView = {name, usage};
+    if (str(scheme.bearerFormat)) view.bearerFormat = str(scheme.bearerFormat);
+    const description = markdownToHtml(str(scheme.description));
+    if (description) view.description = description;
+    return view;
+  });
+}

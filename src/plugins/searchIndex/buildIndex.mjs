@@ -1,0 +1,81 @@
+/**
+ * Builds the embedded search index (Pagefind) of a production build into <outDir>/pagefind/. Only the doc
+ * content marked by src/theme/DocItem/Content is indexed, with Spanish stemming (the pages carry
+ * <html lang="es">), a `title` meta and a `section` filter. Plain JavaScript (types in buildIndex.d.mts) run
+ * by scripts/build-search-index.mjs, which the plugin (index.ts) starts after `docusaurus build`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
+
+/** A failure with what to print: one line, then Pagefind's own messages, if any. */
+export class SearchIndexError extends Error {
+  constructor(message, details = []) {
+    super(message);
+    this.name = 'SearchIndexError';
+    this.details = details;
+  }
+}
+
+/** The lines a failure prints, as `npm run build` shows them. */
+export function failureLines(error) {
+  return [`✖ Índice de búsqueda: ${error.message}`, ...error.details.map((line) => `  ${line}`)];
+}
+
+/**
+ * The minified HTML drops optional closing tags and the white space between table
+ * cells and list items, so Pagefind would glue their words ("otroLa", "DELETE/api-keys").
+ * A space before each block element and each <code> keeps words apart; it changes
+ * nothing else in the text.
+ */
+export function separateBlocks(html) {
+  return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
+}
+
+/**
+ * Builds the index of the site in `outDir`, or only removes a stale one when the site was built in hosted
+ * mode (`searchMode: 'algolia'`, Algolia DocSearch). Returns the one-line summary to print; throws a
+ * SearchIndexError.
+ */
+export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
+  const outputPath = path.join(outDir, 'pagefind');
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new SearchIndexError(`no hay un sitio compilado en ${path.relative(process.cwd(), outDir) || '.'}/; ejecuta "docusaurus build" primero.`);
+  }
+  fs.rmSync(outputPath, {recursive: true, force: true});
+  if (searchMode === 'algolia') return 'ℹ Búsqueda alojada (Algolia DocSearch) configurada: no se genera el índice integrado.';
+
+  const started = Date.now();
+  const {index, errors} = await pagefind.createIndex({
+    // Heading anchors are a zero-width character; code-block buttons only carry icons and labels.
+    excludeSelectors: ['.hash-link', 'button'],
+  });
+  if (!index) throw new SearchIndexError('Pagefind no pudo crear el índice.', errors);
+  try {
+    let pageCount = 0;
+    for (const file of htmlFiles(outDir, {exclude: ['pagefind']})) {
+      const html = fs.readFileSync(file, 'utf8');
+      if (!html.includes('data-pagefind-body')) continue;
+      // The site's canonical URLs have no `.html` (urlOfFile keeps it for a page like /404.html).
+      const url = urlOfFile(outDir, file).replace(/\.html$/, '');
+      const {errors: fileErrors} = await index.addHTMLFile({url, content: separateBlocks(html)});
+      if (fileErrors.length) throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);
+      pageCount++;
+    }
+    if (pageCount === 0) throw new SearchIndexError('ninguna página tiene contenido marcado con data-pagefind-body.');
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length) throw new SearchIndexError('no se pudo escribir el índice.', written.errors);
+  } finally {
+    await pagefind.close();
+  }
+
+  const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
+  const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
+  const files = fs.readdirSync(outputPath, {recursive: true}).filter((f) => fs.statSync(path.join(outputPath, f)).isFile());
+  const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(outputPath, f)).size, 0);
+  return (
+    `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +
+    `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`
+  );
+}
