@@ -769,13 +769,25 @@ function seedStore(engine: Engine): void {
   engine.insert(full);
   engine.registerKey(engine.secretKey, String(full.id));
 
+  // A unique value a create example uses stays free, so that example creates instead of colliding with a seed.
+  const reserved = new Set<string>();
+  for (const rule of (desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
+    const op = desc.operations.find((o) => o.id === rule.operation);
+    for (const example of op?.examples.requests ?? []) {
+      if (isObj(example.value) && example.value[rule.field] !== undefined) reserved.add(`${String(rule.schema)} ${String(rule.field)} ${String(example.value[rule.field])}`);
+    }
+  }
+  const uniqueFields = ((desc.constraints.uniqueness as Rec[] | undefined) ?? []).map((r) => [String(r.schema), String(r.field)]);
   const add = (value: unknown) => {
     if (!isObj(value) || typeof value.object !== 'string') return;
     const resource = desc.resources.get(value.object);
     if (!resource) return;
+    if (uniqueFields.some(([schema, field]) => schema === resource.name && reserved.has(`${schema} ${field} ${String(value[field])}`))) return;
     // Objects without an id (configuration, company info) are singletons.
     const id = typeof value.id === 'string' ? value.id : resource.prefix ? undefined : value.object;
-    if (!id || engine.get(value.object, id)) return;
+    if (!id || engine.get(value.object, id) || value.deleted === true) return;
+    // An example that is not a whole, valid object (an excerpt, a deletion receipt) is not seed data.
+    if (engine.validator.check(resource.schema, value).length) return;
     const record = clone(value);
     if ('livemode' in record) record.livemode = false;
     if ('secret' in record && value.object === 'webhook') {
@@ -785,7 +797,7 @@ function seedStore(engine: Engine): void {
     engine.table(value.object).set(id, record);
   };
   for (const resource of desc.resources.values()) add(resource.example);
-  const walkExamples = (visit: (v: unknown) => void) => {
+  const walkExamples = (visit: (v: unknown) => void, everywhere = false) => {
     const seen = new Set<unknown>();
     const walk = (node: unknown, key: string) => {
       if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -794,7 +806,17 @@ function seedStore(engine: Engine): void {
       if (Array.isArray(node)) node.forEach((n) => walk(n, ''));
       else for (const [k, v] of Object.entries(node)) walk(v, k);
     };
-    walk(desc.doc.paths, '');
+    if (everywhere) {
+      walk(desc.doc.paths, '');
+      walk(desc.doc.components, '');
+    }
+    // Answers of reads only: a create's answer is what its own request example makes.
+    for (const op of desc.operations) {
+      const item = desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
+      if (op.method === 'GET') walk(item?.responses, '');
+      else walk(item?.parameters, '');
+    }
+    walk(desc.doc.webhooks, '');
   };
   // Single objects and list items of every response example.
   walkExamples((example) => {
@@ -811,7 +833,7 @@ function seedStore(engine: Engine): void {
     } else if (Array.isArray(node)) node.forEach(collect);
     else if (isObj(node)) Object.values(node).forEach(collect);
   };
-  walkExamples(collect);
+  walkExamples(collect, true);
   for (const id of ids) {
     const object = desc.prefixes.get(id.split('_')[0]);
     const example = object ? desc.resources.get(object)?.example : undefined;

@@ -1,0 +1,10 @@
+/** Node-side helpers shared by the tests, the local server and the benchmark: the description's index, once. */
+import {indexDescription, type Description} from './description';
+import {loadSimulatorDescription} from './index';
+
+let indexed: Promise<Description> | undefined;
+
+export function loadIndexedDescription(): Promise<Description> {
+  indexed ??= loadSimulatorDescription().then(indexDescription);
+  return indexed;
+}
