@@ -369,11 +369,30 @@ const updateWebhook: Behaviour = (engine, call) => {
 const listEvents: Behaviour = (engine, call) => {
   const {type, resource_id: resourceId, ...rest} = call.query;
   const types = type === undefined ? undefined : (Array.isArray(type) ? type : [type]).map(String);
-  const events = engine.events.filter(
-    (e) => (!types || types.includes(e.type)) && (!resourceId || (e.data.object as Rec).id === resourceId),
-  );
-  return {body: engine.page(filtered(events as Rec[], rest), call.query)};
+  const all: Rec[] = [...engine.table('event').values(), ...engine.events];
+  const events = all.filter((e) => (!types || types.includes(e.type)) && (!resourceId || e.data?.object?.id === resourceId));
+  const page = engine.page(filtered(events, rest), call.query);
+  page.data = (page.data as Rec[]).map((event) => eventLog(engine, event));
+  return {body: page};
 };
+
+/** An event as the event log lists it: what it touched and how its deliveries went. */
+function eventLog(engine: Engine, event: Rec): Rec {
+  const transactions = [...engine.table('webhook_transaction').values()].filter((t) => t.event_id === event.id);
+  const count = (status: string) => transactions.filter((t) => t.status === status).length;
+  return {
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created_at: event.created_at,
+    livemode: false,
+    api_version: event.api_version,
+    resource_id: String(event.data?.object?.id ?? ''),
+    resource_object: event.data?.object?.object,
+    request_id: event.request?.id ?? null,
+    deliveries: {total: transactions.length, delivered: count('delivered'), pending: count('pending'), failed: count('failed')},
+  };
+}
 
 function findEvent(engine: Engine, id: string): Rec {
   const event = engine.events.find((e) => e.id === id) ?? engine.get('event', id);

@@ -613,7 +613,7 @@ export class Engine {
     try {
       body = JSON.parse(raw);
     } catch (error) {
-      throw new ApiError('invalid_request', messages.badJson(error instanceof Error ? error.message.replace(/\.$/, '') : 'texto inválido'));
+      throw new ApiError('invalid_request', messages.badJson(jsonProblem(raw, error)));
     }
     if (!isObj(body)) throw new ApiError('invalid_request', messages.notAnObject());
     const details = this.validator.check(op.body.schema, body);
@@ -714,6 +714,16 @@ function genericKind(op: Operation): string {
   if (op.method === 'PATCH') return 'update';
   if (op.method === 'DELETE') return 'delete';
   return 'example';
+}
+
+/** Where JSON.parse stopped, in Spanish (the engine's messages never pass the runtime's English through). */
+function jsonProblem(raw: string, error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  const position = /position (\d+)/.exec(text);
+  if (!position) return 'el texto termina antes de completar el JSON';
+  const at = Number(position[1]);
+  const before = raw.slice(0, at).split('\n');
+  return `carácter inesperado en la línea ${before.length}, columna ${before[before.length - 1].length + 1}`;
 }
 
 function lowerKeys(headers: Record<string, string>): Record<string, string> {
