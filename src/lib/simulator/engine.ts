@@ -120,7 +120,8 @@ export class Engine {
   private timerSeq = 0;
   private rate = new Map<string, {second: number; used: number}>();
   private outbox: Promise<void>[] = [];
-  private sequence = 0;
+  /** Delivery attempts made per webhook transaction (the record shows the same count in `attempt`). */
+  private attempts = new Map<string, number>();
   private readonly behaviours: Record<string, Behaviour>;
 
   constructor(doc: Rec, options: SimulatorOptions) {
@@ -149,7 +150,7 @@ export class Engine {
     this.timers = [];
     this.rate = new Map();
     this.outbox = [];
-    this.sequence = 0;
+    this.attempts = new Map();
     seedStore(this);
   }
 
@@ -304,7 +305,7 @@ export class Engine {
         event_type: event.type,
         url: webhook.url,
         status: 'pending',
-        attempt: 0,
+        attempt: 1,
         response_status: null,
         response_time_ms: null,
         response_body: null,
@@ -334,9 +335,10 @@ export class Engine {
       url: String(webhook.url),
       headers: {'content-type': 'application/json', [header.toLowerCase()]: `t=${t},v1=${signature}`},
       body,
-      attempt: Number(transaction.attempt) + 1,
+      attempt: (this.attempts.get(String(transaction.id)) ?? 0) + 1,
       at: this.nowIso(),
     };
+    this.attempts.set(String(transaction.id), delivery.attempt);
     this.deliveries.push(delivery);
     let status = 200;
     try {
