@@ -2,8 +2,10 @@
  * Local HTTP server of the Custodia API simulator (npm run sandbox): 127.0.0.1:SANDBOX_PORT (default 4010), under
  * /v1, with the full-access key SANDBOX_SECRET_KEY (default DEFAULT_SANDBOX_SECRET_KEY). Never calls the platform.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../src/lib/simulator';
+import {descriptionBundle} from '../src/lib/simulator/node';
 
 export interface SandboxServer {
   server: http.Server;
@@ -74,6 +76,18 @@ export async function startSandbox(options: {port?: number; host?: string; secre
 }
 
 async function main(): Promise<void> {
+  const bundle = process.argv.indexOf('--bundle');
+  if (bundle >= 0) {
+    const file = process.argv[bundle + 1];
+    if (!file) {
+      console.error('Uso: npm run sandbox -- --bundle archivo.json');
+      process.exit(1);
+    }
+    const json = await descriptionBundle();
+    fs.writeFileSync(file, json);
+    console.log(`Descripción resuelta para el simulador en el navegador: ${file} (${Math.round(json.length / 1024)} KB)`);
+    return;
+  }
   const port = Number(process.env.SANDBOX_PORT ?? 4010);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`SANDBOX_PORT debe ser un puerto entre 0 y 65535 (vale "${process.env.SANDBOX_PORT}")`);

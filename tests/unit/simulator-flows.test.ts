@@ -5,6 +5,8 @@
 import crypto from 'node:crypto';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
+import {createEngine} from '../../src/lib/simulator/engine';
+import {descriptionBundle} from '../../src/lib/simulator/node';
 
 /** JSON bodies of the API are loosely typed here on purpose: each assertion states the shape it expects. */
 type Json = Record<string, any>;
@@ -161,5 +163,15 @@ describe('webhooks', () => {
     const transactions = await api('GET', `/webhooks/${hook.body.id}/transactions`);
     const tx = (transactions.body.data as Json[]).find((t) => t.event_id === eventId);
     expect(tx).toMatchObject({status: 'failed', attempt: 8, next_retry_at: null});
+  });
+});
+
+describe('the JSON bundle the browser loads', () => {
+  it('builds a simulator that answers like the Node one', async () => {
+    const browser = createEngine(JSON.parse(await descriptionBundle()) as Record<string, unknown>);
+    const request = {method: 'GET', path: '/consent-templates?limit=3', headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`}};
+    const [a, b] = [await browser.request(request), await sim.request(request)];
+    expect(a.status).toBe(200);
+    expect(a.body).toBe(b.body);
   });
 });

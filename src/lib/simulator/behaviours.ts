@@ -892,7 +892,9 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
   const year = new Date(engine.now).getUTCFullYear();
-  const count = engine.table('data_subject_request').size + 1;
+  const taken = new Set([...engine.table('data_subject_request').values()].map((r) => r.identifier));
+  let count = engine.table('data_subject_request').size + 1;
+  while (!body.identifier && taken.has(`DSR-${year}-${String(count).padStart(6, '0')}`)) count++;
   const identifier = body.identifier ?? `DSR-${year}-${String(count).padStart(6, '0')}`;
   checkUnique(engine, {...call, body: {...body, identifier}});
   const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);

@@ -257,13 +257,21 @@ export class Engine {
 
   // ---- clock and timers ---------------------------------------------------------------------------------------
 
+  /** Timers stay sorted by time (then by order of scheduling), so each step only looks at the first one. */
   schedule(at: number, run: Timer['run']): void {
-    this.timers.push({at, seq: this.timerSeq++, run});
+    const timer = {at, seq: this.timerSeq++, run};
+    let low = 0;
+    let high = this.timers.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.timers[mid].at <= at) low = mid + 1;
+      else high = mid;
+    }
+    this.timers.splice(low, 0, timer);
   }
 
   async advanceTo(target: number): Promise<void> {
     for (;;) {
-      this.timers.sort((a, b) => a.at - b.at || a.seq - b.seq);
       const next = this.timers[0];
       if (!next || next.at > target) break;
       this.timers.shift();
@@ -668,7 +676,9 @@ export class Engine {
     items = items
       .map((r, i) => ({r, i}))
       .sort((a, b) => {
-        const diff = String(a.r.created_at ?? '').localeCompare(String(b.r.created_at ?? '')) || a.i - b.i;
+        const x = String(a.r.created_at ?? '');
+        const y = String(b.r.created_at ?? '');
+        const diff = x < y ? -1 : x > y ? 1 : a.i - b.i;
         return ascending ? diff : -diff;
       })
       .map((x) => x.r);

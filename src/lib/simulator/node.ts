@@ -8,3 +8,8 @@ export function loadIndexedDescription(): Promise<Description> {
   indexed ??= loadSimulatorDescription().then(indexDescription);
   return indexed;
 }
+
+/** The dereferenced description as JSON, for the browser: objects shared through a $ref are written once per use. */
+export async function descriptionBundle(): Promise<string> {
+  return JSON.stringify(await loadSimulatorDescription());
+}
