@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import {links} from '../config/links';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../src/lib/simulator';
 import {descriptionBundle} from '../src/lib/simulator/node';
 
@@ -52,7 +53,7 @@ export async function startSandbox(options: {port?: number; host?: string; secre
         message: 'La solicitud HTTP está mal formada.',
         status: 400,
         request_id: 'req_0000000000000000',
-        doc_url: 'https://docs.custodia.example/docs/api/errors#invalid_request',
+        doc_url: `${links.docsSite}/docs/api/errors#invalid_request`,
       },
     });
     if (socket.writable) {

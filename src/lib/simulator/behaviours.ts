@@ -168,6 +168,20 @@ function magic(engine: Engine, flow: string, value: string): Rec | undefined {
   return undefined;
 }
 
+/**
+ * A URL shaped like the one in the resource's example, with the example's values swapped for this record's (the
+ * simulator never spells a platform host itself: the description's examples name them).
+ */
+function urlFrom(engine: Engine, object: string, field: string, swaps: Record<string, unknown>): string {
+  const example = engine.resource(object)?.example ?? {};
+  let url = String(example[field] ?? '');
+  for (const [key, value] of Object.entries(swaps)) {
+    const from = key.startsWith('=') ? key.slice(1) : String(example[key] ?? '');
+    if (from) url = url.split(from).join(String(value));
+  }
+  return url;
+}
+
 function touch(engine: Engine, record: Rec): void {
   if ('updated_at' in record) record.updated_at = engine.nowIso();
 }
@@ -778,7 +792,7 @@ const downloadEvidence: Behaviour = (engine, call) => {
       content_type: format === 'json' ? 'application/json' : 'application/pdf',
       filename: `evidencia-${String(evidence.id)}.${format}`,
       sha256: evidence.hash,
-      url: `https://evidencias.custodia.example/descargas/${engine.randomString(24)}`,
+      url: urlFrom(engine, 'evidence_download', 'url', {evidence_id: evidence.id, '=pdf': format, '=6f1d0c9a2b7e4f3a8c5d1e0b9a7f6c2d': engine.randomString(32)}),
       expires_at: engine.nowIso(lifetime(engine, 'evidence_download_link', 900) * 1000),
     }),
   };
@@ -838,8 +852,9 @@ const createVersioned = (object: string, key: string, versionObject: string, par
   const version = engine.insert(engine.build(versionObject, fields));
   if ('current_version_id' in record) record.current_version_id = version.id;
   if ('url' in version && object === 'privacy_document') {
-    version.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}/v${String(record.current_version)}`;
-    record.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}`;
+    const slug = engine.resource('privacy_document')?.example?.slug;
+    version.url = urlFrom(engine, 'privacy_document_version', 'url', {[`=${String(slug)}`]: record.slug, version: record.current_version});
+    record.url = urlFrom(engine, 'privacy_document', 'url', {slug: record.slug});
   }
   engine.conform(object, record);
   return {body: record};
@@ -900,7 +915,6 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);
   // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
   const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
-  const slug = String(config(engine).branding?.display_name ?? 'empresa').toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-');
   const record = engine.build('data_subject_request', {
     ...body,
     identifier,
@@ -914,7 +928,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
     description: body.description ?? null,
     attachments: body.attachments ?? [],
     due_at: new Date(due).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    tracking_url: `https://privacidad.custodia.example/${slug}/solicitudes/${String(identifier)}`,
+    tracking_url: urlFrom(engine, 'data_subject_request', 'tracking_url', {identifier}),
     updates: [],
     resolved_at: null,
   });
@@ -1027,7 +1041,7 @@ function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | nu
     completed_at: null,
     metadata: body.metadata ?? {},
   });
-  record.url = `https://verificar.custodia.example/d/${String(record.id)}`;
+  record.url = urlFrom(engine, 'disclosure_request', 'url', {id: record.id});
   engine.conform('disclosure_request', record);
   engine.insert(record);
   engine.created(record, call);
@@ -1097,7 +1111,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
     expires_at: engine.nowIso(seconds * 1000),
     completed_at: null,
   });
-  record.url = `https://auth.custodia.example/a/${String(record.id)}`;
+  record.url = urlFrom(engine, 'auth_request', 'url', {id: record.id});
   engine.insert(engine.conform('auth_request', record));
   engine.created(record, call);
   engine.schedule(Date.parse(record.expires_at), () => {
@@ -1130,7 +1144,7 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   delete record.document.content;
   delete record.entity;
   delete record.expires_in;
-  record.url = `https://firma.custodia.example/s/${String(record.id)}`;
+  record.url = urlFrom(engine, 'signature_attempt', 'url', {id: record.id});
   engine.insert(engine.conform('signature_attempt', record));
   engine.created(record, call);
   engine.schedule(Date.parse(record.expires_at), () => {
@@ -1160,7 +1174,7 @@ const privacyCenterToken: Behaviour = (engine, call) => {
     entity_id: entity.id,
     return_url: call.body.return_url ?? null,
     expires_at: engine.nowIso(seconds * 1000),
-    url: `https://privacidad.custodia.example/entrar?code=${engine.randomString(24)}`,
+    url: urlFrom(engine, 'privacy_center_session_token', 'url', {'=hT4kZp9Qm2Lx7Vb3Rn8Wc5Yd': engine.randomString(24)}),
   });
   record.token = engine.issueToken('privacyCenterSessionToken', 'pcst_', String(entity.id), [], seconds, record);
   return {body: record};
@@ -1226,4 +1240,4 @@ export const behaviours: Record<string, Behaviour> = {
   'get-disclosure-requests-stats': example,
 };
 
-export {magic, moveRequest, createEntity};
+export {magic, moveRequest, createEntity, urlFrom};

@@ -5,7 +5,7 @@
 import type {Rec} from './description';
 import type {Engine} from './engine';
 import {ApiError} from './errors';
-import {createEntity, magic, moveRequest} from './behaviours';
+import {createEntity, magic, moveRequest, urlFrom} from './behaviours';
 
 const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -200,7 +200,7 @@ function sign(engine: Engine, attempt: Rec): Rec {
       entity_id: attempt.entity_id,
       name: attempt.document?.name ?? template.name,
       signed_at: engine.nowIso(),
-      download_url: `https://firma.custodia.example/documentos/${engine.randomString(24)}`,
+      download_url: urlFrom(engine, 'signed_document', 'download_url', {'=sdoc_tYh5Xj8TPQxjq4i9DoV8gz4F': engine.randomString(24)}),
       download_url_expires_at: engine.nowIso(15 * 60 * 1000),
       metadata: attempt.metadata ?? {},
     }),

@@ -1,6 +1,7 @@
 /** The simulator's core: no Node-only imports, so the same code runs in the tests, the local server and the browser. */
 import {indexDescription, type Description, type Operation, type Rec, type Resource} from './description';
-import {ApiError, DOC_URL, ERROR_STATUS, messages, type ErrorDetail} from './errors';
+import {ApiError, ERROR_STATUS, messages, type ErrorDetail} from './errors';
+import {links} from '../../../config/links';
 import {behaviours, type Behaviour} from './behaviours';
 import {controls} from './controls';
 import {hmacSha256Hex} from './crypto';
@@ -655,7 +656,7 @@ export class Engine {
         message: error.message,
         status,
         request_id: requestId,
-        doc_url: `${DOC_URL}${error.code}`,
+        doc_url: `${links.docsSite}/docs/api/errors#${error.code}`,
         ...(error.details?.length ? {details: error.details} : {}),
       },
     };

@@ -46,7 +46,6 @@ export class ApiError extends Error {
   }
 }
 
-export const DOC_URL = 'https://docs.custodia.example/docs/api/errors#';
 
 /** Messages of the catalogue (docs/api/errors), one per situation. */
 export const messages = {
