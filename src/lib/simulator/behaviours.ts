@@ -732,7 +732,7 @@ const createConsentCommit: Behaviour = async (engine, call) => {
       consent_template_id: template.id,
       consent_template_version: template.current_version,
       status: 'active',
-      current_version: 0,
+      current_version: 1,
       data_uses: uses,
       granted_data_uses: granted,
       expires_at: null,
@@ -744,7 +744,7 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   agreement.data_uses = uses;
   agreement.granted_data_uses = granted;
   agreement.consent_template_version = template.current_version;
-  agreement.current_version = Number(agreement.current_version) + 1;
+  if (!isNew) agreement.current_version = Number(agreement.current_version) + 1;
   agreement.last_consent_commit_id = commit.id;
   agreement.revoked_at = status === 'revoked' ? engine.nowIso() : null;
   scheduleExpiry(engine, agreement);
@@ -839,14 +839,14 @@ const createVersioned = (object: string, key: string, versionObject: string, par
   if (existing && object === 'privacy_document' && (existing.kind !== body.kind || existing.locale !== body.locale)) {
     throw conflict(`Ya existe el documento ${String(body.slug)} con otro kind o locale.`);
   }
-  const record = existing ?? engine.build(object, {...body, current_version: 0, consent_template_ids: []});
+  const record = existing ?? engine.build(object, {...body, current_version: 1, consent_template_ids: []});
   if (existing) {
     merge(existing, body, [key, 'change_summary', 'content', 'content_format']);
     touch(engine, existing);
   } else {
     engine.insert(record);
   }
-  record.current_version = Number(record.current_version) + 1;
+  if (existing) record.current_version = Number(record.current_version) + 1;
   const fields: Rec = {[parentField]: record.id, version: record.current_version, change_summary: body.change_summary ?? null};
   for (const field of copy) fields[field] = body[field] ?? record[field] ?? null;
   const version = engine.insert(engine.build(versionObject, fields));
