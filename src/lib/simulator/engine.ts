@@ -85,17 +85,26 @@ function sharedFor(doc: Rec) {
   return entry;
 }
 
-/** mulberry32: small, fast and seedable, so ids repeat across runs with the same seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+/** mulberry32: small, fast and seedable, so ids repeat across runs with the same seed; its state can be saved. */
+class Rng {
+  constructor(public state: number) {}
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  }
 }
+
+/** The seeded state of a simulator, saved once per description and options so `reset()` only restores it. */
+interface Snapshot {
+  store: [string, [string, Rec][]][];
+  keys: [string, string][];
+  webhookSecrets: [string, string][];
+  rng: number;
+}
+const snapshots = new WeakMap<object, Map<string, string>>();
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -107,6 +116,7 @@ export class Engine {
   readonly seed: number;
   now = 0;
   random: () => number = Math.random;
+  private rng = new Rng(1);
   store = new Map<string, Map<string, Rec>>();
   events: SimulatorEvent[] = [];
   deliveries: SimulatorDelivery[] = [];
@@ -139,7 +149,9 @@ export class Engine {
 
   reset(): void {
     this.now = this.start;
-    this.random = rng(this.seed);
+    const rng = new Rng(this.seed >>> 0);
+    this.rng = rng;
+    this.random = () => rng.next();
     this.store = new Map();
     this.events = [];
     this.deliveries = [];
@@ -152,7 +164,26 @@ export class Engine {
     this.rate = new Map();
     this.outbox = [];
     this.attempts = new Map();
+    const cache = snapshots.get(this.desc.doc) ?? new Map<string, string>();
+    snapshots.set(this.desc.doc, cache);
+    const key = `${this.secretKey} ${this.seed} ${this.start}`;
+    const saved = cache.get(key);
+    if (saved) {
+      const snapshot = JSON.parse(saved) as Snapshot;
+      this.store = new Map(snapshot.store.map(([object, rows]) => [object, new Map(rows)]));
+      this.keys = new Map(snapshot.keys);
+      this.webhookSecrets = new Map(snapshot.webhookSecrets);
+      rng.state = snapshot.rng;
+      return;
+    }
     seedStore(this);
+    const snapshot: Snapshot = {
+      store: [...this.store].map(([object, rows]) => [object, [...rows]]),
+      keys: [...this.keys],
+      webhookSecrets: [...this.webhookSecrets],
+      rng: rng.state,
+    };
+    cache.set(key, JSON.stringify(snapshot));
   }
 
   // ---- ids, time, store -------------------------------------------------------------------------------------
