@@ -39,9 +39,11 @@ beforeAll(async () => {
     }
   }
   const scopesOf = (file: string) =>
-    (yaml.load(fs.readFileSync(path.join(__dirname, '../../openapi/schemas', file), 'utf8')) as {
-      properties: {scopes: {items: {enum: string[]}}};
-    }).properties.scopes.items.enum;
+    (
+      yaml.load(fs.readFileSync(path.join(__dirname, '../../openapi/schemas', file), 'utf8')) as {
+        properties: {scopes: {items: {enum: string[]}}};
+      }
+    ).properties.scopes.items.enum;
   keyScopes = scopesOf('ApiKey.yaml');
   tokenScopes = scopesOf('EntitySessionToken.yaml');
 });
