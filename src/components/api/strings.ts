@@ -27,6 +27,7 @@ export const apiStrings = {
   eventDelivery: () =>
     translate({id: 'api.endpoint.eventDelivery', message: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.'}),
   anyCredential: () => translate({id: 'api.security.any', message: 'Acepta cualquiera de estas credenciales:'}),
+  scopes: () => translate({id: 'api.security.scopes', message: 'Alcances necesarios:'}),
   noCredential: () => translate({id: 'api.security.none', message: 'No requiere credenciales.'}),
   oneOf: () => translate({id: 'api.schema.oneOf', message: 'Una de estas opciones'}),
   anyOf: () => translate({id: 'api.schema.anyOf', message: 'Una o más de estas opciones'}),

@@ -88,6 +88,8 @@ export interface SecurityView {
   /** How the credential travels, e.g. `Authorization: Bearer`. */
   usage: string;
   bearerFormat?: string;
+  /** Scopes the credential must carry for this operation (from the operation's security requirement). */
+  scopes?: string[];
   description?: string;
 }
 

@@ -17,6 +17,17 @@ export default function SecurityInfo({schemes}: {schemes: SecurityView[]}): Reac
               {scheme.usage}
               {scheme.bearerFormat ? ` ${scheme.bearerFormat}` : ''}
             </code>
+            {scheme.scopes && (
+              <p className={styles.scopes}>
+                {apiStrings.scopes()}{' '}
+                {scheme.scopes.map((scope, i) => (
+                  <React.Fragment key={scope}>
+                    {i > 0 && ', '}
+                    <code>{scope}</code>
+                  </React.Fragment>
+                ))}
+              </p>
+            )}
             <Html html={scheme.description} className={styles.description} />
           </li>
         ))}

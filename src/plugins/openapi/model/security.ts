@@ -16,6 +16,11 @@ export function securityOf(ctx: ModelContext, operation: Schema): SecurityView[]
     else usage = String(scheme.type ?? name);
     const view: SecurityView = {name, usage};
     if (str(scheme.bearerFormat)) view.bearerFormat = str(scheme.bearerFormat);
+    const scopes = requirements
+      .filter(isObject)
+      .flatMap((r) => (Array.isArray(r[name]) ? r[name] : []))
+      .map(String);
+    if (scopes.length) view.scopes = [...new Set(scopes)];
     const description = markdownToHtml(str(scheme.description));
     if (description) view.description = description;
     return view;

@@ -1,0 +1,26 @@
+/**
+ * Node entry point of the Custodia API simulator: loads the repository's OpenAPI description once per process
+ * and builds simulators on it. The engine itself (./engine) has no Node-only imports and also runs in the browser.
+ */
+import {loadDescription} from '../../plugins/openapi/load';
+import {createEngine, DEFAULT_SANDBOX_SECRET_KEY} from './engine';
+import type {Simulator, SimulatorOptions} from './types';
+
+export {DEFAULT_SANDBOX_SECRET_KEY};
+export type * from './types';
+
+let description: Promise<Record<string, unknown>> | undefined;
+
+/** The dereferenced description, loaded once (the loader needs Node, so only this entry point imports it). */
+export function loadSimulatorDescription(): Promise<Record<string, unknown>> {
+  description ??= loadDescription().then((loaded) => loaded.doc);
+  return description;
+}
+
+/**
+ * A fresh simulator with its seed data. The description loads on the first request, so creating one is instant;
+ * every simulator is independent (its own store, clock and events).
+ */
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  return createEngine(loadSimulatorDescription(), options);
+}

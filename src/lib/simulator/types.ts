@@ -1,0 +1,75 @@
+/** Public types of the Custodia API simulator, shared by the Node entry point, the local server and the browser. */
+
+export interface SimulatorOptions {
+  /** The full-access sandbox key the simulator seeds (default: DEFAULT_SANDBOX_SECRET_KEY). */
+  secretKey?: string;
+  /** Start of the virtual clock (default: 2025-03-14T15:09:26Z, the instant the description's examples use). */
+  now?: Date | string;
+  /** Seed of the id generator, so two runs with the same seed hand out the same ids. */
+  seed?: number;
+}
+
+export interface SimulatorRequest {
+  method: string;
+  /** Path relative to /v1 (`/consent-templates?limit=5`); a leading `/v1` is also accepted. */
+  path: string;
+  headers?: Record<string, string>;
+  /** Raw request body, as sent on the wire. */
+  body?: string;
+}
+
+export interface SimulatorResponse {
+  status: number;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** Raw response body (JSON text, or empty for 204). */
+  body: string;
+}
+
+export interface SimulatorClock {
+  now(): Date;
+  /** Moves the virtual clock forward and fires every time-out, expiry and webhook retry that falls due. */
+  advance(ms: number): Promise<void>;
+}
+
+/** An event as `GET /events/{id}` returns it. */
+export interface SimulatorEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created_at: string;
+  livemode: false;
+  api_version: string;
+  data: {object: Record<string, unknown>; previous_attributes?: Record<string, unknown>};
+  [key: string]: unknown;
+}
+
+/** One signed webhook delivery the simulator made (its body, headers and outcome are also a WebhookTransaction). */
+export interface SimulatorDelivery {
+  webhook_id: string;
+  transaction_id: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  attempt: number;
+  at: string;
+}
+
+/**
+ * Decides what a webhook endpoint answers to a delivery (default: 200). The local server and the tests pass one;
+ * the simulator never makes a network call on its own.
+ */
+export type WebhookReceiver = (delivery: SimulatorDelivery) => number | Promise<number>;
+
+export interface Simulator {
+  request(req: SimulatorRequest): Promise<SimulatorResponse>;
+  clock: SimulatorClock;
+  /** Every event emitted so far, oldest first. */
+  events(): SimulatorEvent[];
+  /** Every webhook delivery attempted so far, oldest first. */
+  deliveries(): SimulatorDelivery[];
+  /** Sets the function that answers webhook deliveries. */
+  setWebhookReceiver(receiver: WebhookReceiver | null): void;
+  /** Back to the seeded state and the initial clock. */
+  reset(): Promise<void>;
+}
