@@ -1,0 +1,106 @@
+/**
+ * Reads a quickstart page's source and returns its runnable steps: every shell block outside the tabs and every
+ * cURL tab, in page order, compiled by the strict shell reader (shell.ts).
+ */
+import {compileShell, UnsupportedShell, type ShellFunctions} from './shell';
+import type {QuickstartPage, QuickstartPrerequisites, QuickstartStep} from './types';
+
+/** A page whose commands the shell reader refuses; names the page and the line. */
+export class QuickstartExtractError extends Error {}
+
+const PREREQUISITE_HEADINGS = /^(Antes de empezar|Requisitos previos)$/;
+const SCOPE = /^[a-z_]+:[a-z_]+$/;
+const READER_FILE = /^[\w.-]+\.(pdf|png|jpe?g)$/;
+
+/** Anchor of a heading as Docusaurus writes it (lower case, accents kept, punctuation dropped, spaces to dashes). */
+function anchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[`*_«»"'¿?¡!.,:;()[\]{}/]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+function prerequisites(lines: string[]): QuickstartPrerequisites {
+  const scopes = new Set<string>();
+  const files: Record<string, string> = {};
+  for (const line of lines) {
+    for (const [, token] of line.matchAll(/`([^`]+)`/g)) {
+      if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
+      if (READER_FILE.test(token)) files[token] = line.replace(/^\s*-\s*/, '').trim();
+    }
+  }
+  return {...(scopes.size ? {scopes: [...scopes]} : {}), ...(Object.keys(files).length ? {files} : {})};
+}
+
+/** The documented error a step is meant to provoke: the JSON block right after it, when it is an `Error` body. */
+function documentedError(json: string): {status: number; code: string} | undefined {
+  try {
+    const body = JSON.parse(json) as {error?: {status?: unknown; code?: unknown}};
+    const {status, code} = body.error ?? {};
+    return typeof status === 'number' && typeof code === 'string' ? {status, code} : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function extractQuickstart(slug: string, source: string): QuickstartPage {
+  const lines = source.split('\n');
+  const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1] ?? slug;
+  const steps: QuickstartStep[] = [];
+  const functions: ShellFunctions = new Map();
+  const prerequisiteLines: string[] = [];
+  let section = '';
+  let inPrerequisites = false;
+  let tab: string | undefined;
+  const perSection = new Map<string, number>();
+  let lastStep: QuickstartStep | undefined;
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const heading = /^##\s+(.*)$/.exec(line);
+    if (heading) {
+      section = heading[1].trim();
+      inPrerequisites = PREREQUISITE_HEADINGS.test(section);
+      lastStep = undefined;
+      continue;
+    }
+    const tabStart = /<TabItem\s+value="([^"]+)"/.exec(line);
+    if (tabStart) tab = tabStart[1];
+    if (/<\/TabItem>/.test(line)) tab = undefined;
+    const fence = /^(\s*)```(\w*)(.*)$/.exec(line);
+    if (!fence) {
+      if (inPrerequisites) prerequisiteLines.push(line);
+      continue;
+    }
+    const [, indent, lang] = fence;
+    const start = i + 1;
+    const body: string[] = [];
+    for (i++; i < lines.length && !new RegExp(`^${indent}\`\`\`\\s*$`).test(lines[i]); i++) {
+      body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
+    }
+    const text = body.join('\n');
+    if (lang === 'json' && lastStep && !lastStep.expectError) {
+      const expected = documentedError(text);
+      if (expected) lastStep.expectError = expected;
+      lastStep = undefined;
+      continue;
+    }
+    if (!['bash', 'sh', 'shell'].includes(lang) || (tab !== undefined && tab !== 'curl')) continue;
+    let operations;
+    try {
+      operations = compileShell(text, start + 1, functions);
+    } catch (error) {
+      if (error instanceof UnsupportedShell) {
+        throw new QuickstartExtractError(`${slug} › ${section}: el bloque de la línea ${start} no se puede ejecutar (${error.message})`);
+      }
+      throw error;
+    }
+    const n = (perSection.get(section) ?? 0) + 1;
+    perSection.set(section, n);
+    const step: QuickstartStep = {id: `${anchor(section)}-${n}`, section, line: start, source: text, operations};
+    steps.push(step);
+    lastStep = step;
+  }
+  return {slug, title, prerequisites: prerequisites(prerequisiteLines), steps};
+}

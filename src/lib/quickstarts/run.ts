@@ -1,0 +1,163 @@
+/**
+ * Runs quickstart steps (types.ts) against anything that answers API requests: the simulator in the tests, and
+ * later the simulator in the page. Runs in Node and in the browser (no Node-only imports).
+ */
+import {runJq, JqError} from './jq';
+import {SANDBOX_API_BASE} from './shell';
+import type {Operation, QuickstartPage, QuickstartStep, Template} from './types';
+
+export interface StepRequest {
+  method: string;
+  /** Relative to /v1, with its query. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface StepResponse {
+  status: number;
+  body: string;
+}
+
+/** What the steps call: the simulator (`Simulator.request` fits). */
+export interface StepTarget {
+  request(req: StepRequest): Promise<StepResponse>;
+}
+
+/** The reader's shell: variables (files are `file:NAME`). */
+export type StepEnvironment = Map<string, string>;
+
+/** A step that did not do what the page says; the message names the page, the step and the error body. */
+export class StepFailure extends Error {
+  constructor(
+    readonly page: string,
+    readonly step: QuickstartStep,
+    readonly detail: string,
+    readonly response?: StepResponse,
+  ) {
+    super(
+      `${page} › «${step.section}» (bloque de la línea ${step.line}): ${detail}` +
+        (response ? `\n${response.status} ${response.body}` : ''),
+    );
+  }
+}
+
+/** One request a step made, with its answer (for a test's report or the page's history). */
+export interface StepCall {
+  request: StepRequest;
+  response: StepResponse;
+}
+
+function uuid(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function expand(template: Template, env: StepEnvironment, fail: (detail: string) => never): string {
+  return template
+    .map((part) => {
+      let value: string;
+      if ('lit' in part) return part.lit;
+      if ('uuid' in part) value = uuid();
+      else {
+        const found = env.get(part.var);
+        if (found === undefined) {
+          fail(part.var.startsWith('file:') ? `el archivo ${part.var.slice(5)} no existe` : `la variable $${part.var} no está definida`);
+        }
+        value = found;
+      }
+      return part.encode ? encodeURIComponent(value) : value;
+    })
+    .join('');
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Runs one step; returns the calls it made. The environment carries values to the next steps. */
+export async function runStep(
+  page: string,
+  step: QuickstartStep,
+  env: StepEnvironment,
+  target: StepTarget,
+): Promise<StepCall[]> {
+  const fail = (detail: string, response?: StepResponse): never => {
+    throw new StepFailure(page, step, detail, response);
+  };
+  const calls: StepCall[] = [];
+  const run = async (op: Operation) => {
+    switch (op.op) {
+      case 'set':
+        env.set(op.name, expand(op.value, env, fail));
+        return;
+      case 'input':
+        if (!env.has(op.name)) fail(`la página pide completar $${op.name} y sus requisitos no dicen con qué`);
+        return;
+      case 'local':
+        return;
+      case 'base64':
+        env.set(op.out, base64(expand([{var: `file:${op.input}`}], env, fail)));
+        return;
+      case 'jq': {
+        const args: Record<string, string> = {};
+        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
+        try {
+          const input = op.input && expand(op.input, env, fail);
+          env.set(op.out, runJq(op.filter, input, {raw: op.raw, compact: op.compact, slurp: op.slurp, args}));
+        } catch (error) {
+          if (error instanceof JqError) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
+          throw error;
+        }
+        return;
+      }
+      case 'request': {
+        const url = expand(op.url, env, fail);
+        if (!url.startsWith(SANDBOX_API_BASE + '/')) fail(`la línea ${op.line} llama a ${url}, fuera de ${SANDBOX_API_BASE}`);
+        const headers: Record<string, string> = {};
+        for (const [name, value] of op.headers) headers[name] = expand(value, env, fail);
+        const request: StepRequest = {
+          method: op.method,
+          path: url.slice(SANDBOX_API_BASE.length),
+          headers,
+          ...(op.body ? {body: expand(op.body, env, fail)} : {}),
+        };
+        const response = await target.request(request);
+        calls.push({request, response});
+        const what = `${op.method} ${request.path} (línea ${op.line})`;
+        if (response.status >= 300) {
+          const expected = step.expectError;
+          let code: unknown;
+          try {
+            code = (JSON.parse(response.body) as {error?: {code?: unknown}}).error?.code;
+          } catch {
+            code = undefined;
+          }
+          if (!expected || expected.status !== response.status || expected.code !== code) {
+            fail(
+              expected
+                ? `${what}: la página documenta ${expected.status} ${expected.code} y la API respondió otra cosa`
+                : `${what} falló`,
+              response,
+            );
+          }
+        } else if (step.expectError) {
+          fail(`${what}: la página documenta ${step.expectError.status} ${step.expectError.code} y la API lo aceptó`, response);
+        }
+        env.set(op.out, response.body);
+        return;
+      }
+    }
+  };
+  for (const op of step.operations) await run(op);
+  return calls;
+}
+
+/** Runs every step of a page in order, as a reader would. */
+export async function runQuickstart(page: QuickstartPage, env: StepEnvironment, target: StepTarget): Promise<StepCall[]> {
+  const calls: StepCall[] = [];
+  for (const step of page.steps) calls.push(...(await runStep(page.slug, step, env, target)));
+  return calls;
+}
