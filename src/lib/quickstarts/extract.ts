@@ -21,13 +21,16 @@ function anchor(heading: string): string {
     .replace(/\s+/g, '-');
 }
 
-function prerequisites(lines: string[]): QuickstartPrerequisites {
+/** Scopes from the prerequisites section; the reader's files from any prose line that names one. */
+function prerequisites(prerequisiteLines: string[], proseLines: string[]): QuickstartPrerequisites {
   const scopes = new Set<string>();
   const files: Record<string, string> = {};
-  for (const line of lines) {
+  for (const line of prerequisiteLines) {
+    for (const [, token] of line.matchAll(/`([^`]+)`/g)) if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
+  }
+  for (const line of proseLines) {
     for (const [, token] of line.matchAll(/`([^`]+)`/g)) {
-      if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
-      if (READER_FILE.test(token)) files[token] = line.replace(/^\s*-\s*/, '').trim();
+      if (READER_FILE.test(token)) files[token] ??= line.replace(/^\s*-\s*/, '').trim();
     }
   }
   return {...(scopes.size ? {scopes: [...scopes]} : {}), ...(Object.keys(files).length ? {files} : {})};
@@ -50,6 +53,7 @@ export function extractQuickstart(slug: string, source: string): QuickstartPage 
   const steps: QuickstartStep[] = [];
   const functions: ShellFunctions = new Map();
   const prerequisiteLines: string[] = [];
+  const proseLines: string[] = [];
   let section = '';
   let inPrerequisites = false;
   let tab: string | undefined;
@@ -70,6 +74,7 @@ export function extractQuickstart(slug: string, source: string): QuickstartPage 
     if (/<\/TabItem>/.test(line)) tab = undefined;
     const fence = /^(\s*)```(\w*)(.*)$/.exec(line);
     if (!fence) {
+      proseLines.push(line);
       if (inPrerequisites) prerequisiteLines.push(line);
       continue;
     }
@@ -102,5 +107,5 @@ export function extractQuickstart(slug: string, source: string): QuickstartPage 
     steps.push(step);
     lastStep = step;
   }
-  return {slug, title, prerequisites: prerequisites(prerequisiteLines), steps};
+  return {slug, title, prerequisites: prerequisites(prerequisiteLines, proseLines), steps};
 }

@@ -155,6 +155,43 @@ export async function runStep(
   return calls;
 }
 
+/**
+ * A stand-in for the PDF a page asks the reader to have: the smallest well-formed one-page PDF, without password.
+ */
+export const SAMPLE_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/**
+ * Sets up what the page's «Antes de empezar» asks for, and only that: the secret key (a key with exactly the
+ * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none) and the
+ * files the reader must have. Everything else (webhooks, templates, redirect domains) the page's own steps do.
+ */
+export async function preparePage(
+  page: QuickstartPage,
+  target: StepTarget,
+  fullAccessKey: string,
+): Promise<StepEnvironment> {
+  const env: StepEnvironment = new Map();
+  let key = fullAccessKey;
+  const {scopes, files} = page.prerequisites;
+  if (scopes) {
+    const response = await target.request({
+      method: 'POST',
+      path: '/api-keys',
+      headers: {Authorization: `Bearer ${fullAccessKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': uuid()},
+      body: JSON.stringify({name: `Inicio rápido: ${page.title}`, scopes}),
+    });
+    if (response.status !== 201 && response.status !== 200) {
+      throw new Error(`${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`);
+    }
+    key = (JSON.parse(response.body) as {secret: string}).secret;
+  }
+  env.set('CUSTODIA_SECRET_KEY', key);
+  for (const name of Object.keys(files ?? {})) env.set(`file:${name}`, SAMPLE_PDF);
+  return env;
+}
+
 /** Runs every step of a page in order, as a reader would. */
 export async function runQuickstart(page: QuickstartPage, env: StepEnvironment, target: StepTarget): Promise<StepCall[]> {
   const calls: StepCall[] = [];

@@ -243,6 +243,16 @@ interface Command {
 }
 type Statement = {pipeline: Command[]; line: number} | {fn: string; body: Statement[]; line: number};
 
+/** `NAME=value` as one word: the name and the value's word. */
+function splitAssignment(word: Word): {name: string; value: Word} | undefined {
+  const [head, ...tail] = word.parts;
+  if (!head || !('lit' in head)) return undefined;
+  const m = /^([A-Za-z_]\w*)=/.exec(head.lit);
+  if (!m) return undefined;
+  const rest = head.lit.slice(m[0].length);
+  return {name: m[1], value: {parts: rest ? [{lit: rest}, ...tail] : tail, bare: false, line: word.line}};
+}
+
 class Parser {
   private i = 0;
   constructor(private readonly tokens: Token[]) {}
@@ -345,14 +355,9 @@ class Parser {
       } else {
         const text = literal(t.word) ?? '';
         if (command.words.length === 0 && t.word.bare && (text === '}' || text === '{')) break;
-        const head = t.word.parts[0];
-        const assignment = command.words.length === 0 && head && 'lit' in head ? /^([A-Za-z_]\w*)=/.exec(head.lit) : null;
-        if (assignment) {
-          const rest = [{lit: head.lit.slice(assignment[0].length)}, ...t.word.parts.slice(1)].filter(
-            (p) => !('lit' in p) || p.lit !== '',
-          );
-          command.assignments.push({name: assignment[1], value: {parts: rest, bare: false, line: t.word.line}});
-        } else command.words.push(t.word);
+        const assignment = command.words.length === 0 ? splitAssignment(t.word) : undefined;
+        if (assignment) command.assignments.push(assignment);
+        else command.words.push(t.word);
         this.i++;
       }
     }
@@ -483,11 +488,9 @@ class Compiler {
     const args = command.words.slice(1);
     if (name === 'export' || name === 'local') {
       for (const arg of args) {
-        const head = arg.parts[0];
-        const m = head && 'lit' in head ? /^([A-Za-z_]\w*)=/.exec(head.lit) : null;
-        if (!m) throw new UnsupportedShell(`${name} sin asignación`, command.line);
-        const rest = [{lit: head.lit.slice(m[0].length)}, ...arg.parts.slice(1)].filter((p) => !('lit' in p) || p.lit);
-        this.assign(m[1], {parts: rest, bare: false, line: arg.line}, scope, command.line);
+        const assignment = splitAssignment(arg);
+        if (!assignment) throw new UnsupportedShell(`${name} sin asignación`, command.line);
+        this.assign(assignment.name, assignment.value, scope, command.line);
       }
       return undefined;
     }
@@ -503,9 +506,11 @@ class Compiler {
       return stdin;
     }
     if (name === 'base64') {
+      // `base64 < file` or GNU's `base64 -w0 file` (no line wrapping either way).
       const from = command.redirects.find((r) => r.kind === '<');
-      const file = from && literal(from.target);
-      if (!file || args.length) throw new UnsupportedShell('base64 se usa como base64 < archivo', command.line);
+      const flags = args.map((a) => literal(a));
+      const file = from && !args.length ? literal(from.target) : flags[0] === '-w0' && flags.length === 2 ? flags[1] : undefined;
+      if (!file) throw new UnsupportedShell('base64 se usa como base64 < archivo o base64 -w0 archivo', command.line);
       const out = this.fresh();
       this.ops.push({op: 'base64', input: file, out, line: command.line});
       return out;
@@ -567,7 +572,7 @@ class Compiler {
         const header = this.template(value(), scope);
         const first = header[0];
         const m = first && 'lit' in first ? /^([A-Za-z-]+):\s*/.exec(first.lit) : null;
-        if (!m) throw new UnsupportedShell('encabezado sin nombre', command.line);
+        if (!m || !('lit' in first)) throw new UnsupportedShell('encabezado sin nombre', command.line);
         headers.push([m[1], merge([{lit: first.lit.slice(m[0].length)}, ...header.slice(1)])]);
       } else if (flag === '-d' || flag === '--data' || flag === '--data-raw' || flag === '--data-binary') {
         const data = value();
