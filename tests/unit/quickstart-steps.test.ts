@@ -104,6 +104,15 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     expect(() => extractQuickstart('prueba', page('echo $((1 + 2))'))).toThrow(/aritmética/);
   });
 
+  test('a block listed as not run must still be beyond the supported shell', () => {
+    const script = page('while :; do break; done');
+    const parsed = extractQuickstart('prueba', script, {'1-paso-1': 'un programa'});
+    expect(parsed.steps[0]).toMatchObject({id: '1-paso-1', operations: [], notRun: expect.stringMatching(/^un programa/)});
+    expect(() => extractQuickstart('prueba', page('curl -s https://sandbox.api.custodia.example/v1/webhooks'), {'1-paso-1': 'x'})).toThrow(
+      /ya se puede ejecutar/,
+    );
+  });
+
   test('a failing call names the page, the step and the error body', async () => {
     const source = page('curl -s https://sandbox.api.custodia.example/v1/webhooks -H "Authorization: Bearer $CUSTODIA_SECRET_KEY" -d \'{}\'');
     const denied = {status: 403, body: '{"error": {"code": "permission_denied"}}'};

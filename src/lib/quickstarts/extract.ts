@@ -47,7 +47,11 @@ function documentedError(json: string): {status: number; code: string} | undefin
   }
 }
 
-export function extractQuickstart(slug: string, source: string): QuickstartPage {
+/**
+ * `notRun` names the blocks (by step id) known to fall outside the supported shell, with the reason; each must
+ * still be refused, so the list cannot outlive the reason.
+ */
+export function extractQuickstart(slug: string, source: string, notRun: Record<string, string> = {}): QuickstartPage {
   const lines = source.split('\n');
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1] ?? slug;
   const steps: QuickstartStep[] = [];
@@ -92,18 +96,26 @@ export function extractQuickstart(slug: string, source: string): QuickstartPage 
       continue;
     }
     if (!['bash', 'sh', 'shell'].includes(lang) || (tab !== undefined && tab !== 'curl')) continue;
+    const n = (perSection.get(section) ?? 0) + 1;
+    perSection.set(section, n);
+    const id = `${anchor(section)}-${n}`;
+    const reason = notRun[id];
     let operations;
     try {
       operations = compileShell(text, start + 1, functions);
     } catch (error) {
-      if (error instanceof UnsupportedShell) {
+      if (!(error instanceof UnsupportedShell)) throw error;
+      if (reason === undefined) {
         throw new QuickstartExtractError(`${slug} › ${section}: el bloque de la línea ${start} no se puede ejecutar (${error.message})`);
       }
-      throw error;
+      steps.push({id, section, line: start, source: text, operations: [], notRun: `${reason} (${error.message})`});
+      lastStep = undefined;
+      continue;
     }
-    const n = (perSection.get(section) ?? 0) + 1;
-    perSection.set(section, n);
-    const step: QuickstartStep = {id: `${anchor(section)}-${n}`, section, line: start, source: text, operations};
+    if (reason !== undefined) {
+      throw new QuickstartExtractError(`${slug} › ${section}: el bloque ${id} ya se puede ejecutar; quítalo de los bloques que no se ejecutan`);
+    }
+    const step: QuickstartStep = {id, section, line: start, source: text, operations};
     steps.push(step);
     lastStep = step;
   }

@@ -59,6 +59,8 @@ export interface QuickstartStep {
   /** The command as the page shows it. */
   source: string;
   operations: Operation[];
+  /** Why this block is not run (a script beyond the supported shell); its operations are then empty. */
+  notRun?: string;
   /** When the page says this step is meant to fail: the status and error code it documents. */
   expectError?: {status: number; code: string};
 }

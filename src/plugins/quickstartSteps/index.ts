@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractQuickstart} from '../../lib/quickstarts/extract';
-import {QUICKSTART_PAGES} from '../../lib/quickstarts/pages';
+import {NOT_RUN, QUICKSTART_PAGES} from '../../lib/quickstarts/pages';
 import type {QuickstartPage} from '../../lib/quickstarts/types';
 
 function sourceOf(siteDir: string, slug: string): string {
@@ -25,7 +25,9 @@ export default function quickstartStepsPlugin(context: LoadContext): Plugin<Quic
       return QUICKSTART_PAGES.map((slug) => sourceOf(context.siteDir, slug));
     },
     async loadContent() {
-      const pages = QUICKSTART_PAGES.map((slug) => extractQuickstart(slug, fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8')));
+      const pages = QUICKSTART_PAGES.map((slug) =>
+        extractQuickstart(slug, fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8'), NOT_RUN[slug]),
+      );
       for (const page of pages) {
         const file = path.join(outDir, `${page.slug}.json`);
         fs.mkdirSync(path.dirname(file), {recursive: true});
