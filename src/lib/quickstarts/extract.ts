@@ -11,6 +11,7 @@ export class QuickstartExtractError extends Error {}
 const PREREQUISITE_HEADINGS = /^(Antes de empezar|Requisitos previos)$/;
 const SCOPE = /^[a-z_]+:[a-z_]+$/;
 const READER_FILE = /^[\w.-]+\.(pdf|png|jpe?g)$/;
+const DOMAIN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 /** Anchor of a heading as Docusaurus writes it (lower case, accents kept, punctuation dropped, spaces to dashes). */
 function anchor(heading: string): string {
@@ -21,19 +22,27 @@ function anchor(heading: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** Scopes from the prerequisites section; the reader's files from any prose line that names one. */
-function prerequisites(prerequisiteLines: string[], proseLines: string[]): QuickstartPrerequisites {
+/**
+ * Scopes, allowed redirect domains and the reader's files from the prerequisites: the «Antes de empezar»
+ * section, or the introduction above the first section.
+ */
+function prerequisites(lines: string[]): QuickstartPrerequisites {
   const scopes = new Set<string>();
+  const redirectDomains = new Set<string>();
   const files: Record<string, string> = {};
-  for (const line of prerequisiteLines) {
-    for (const [, token] of line.matchAll(/`([^`]+)`/g)) if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
-  }
-  for (const line of proseLines) {
+  for (const line of lines) {
+    const allowsDomains = line.includes('`allowed_redirect_domains`');
     for (const [, token] of line.matchAll(/`([^`]+)`/g)) {
+      if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
+      if (allowsDomains && DOMAIN.test(token)) redirectDomains.add(token);
       if (READER_FILE.test(token)) files[token] ??= line.replace(/^\s*-\s*/, '').trim();
     }
   }
-  return {...(scopes.size ? {scopes: [...scopes]} : {}), ...(Object.keys(files).length ? {files} : {})};
+  return {
+    ...(scopes.size ? {scopes: [...scopes]} : {}),
+    ...(redirectDomains.size ? {redirectDomains: [...redirectDomains]} : {}),
+    ...(Object.keys(files).length ? {files} : {}),
+  };
 }
 
 /** The documented error a step is meant to provoke: the JSON block right after it, when it is an `Error` body. */
@@ -57,9 +66,8 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
   const steps: QuickstartStep[] = [];
   const functions: ShellFunctions = new Map();
   const prerequisiteLines: string[] = [];
-  const proseLines: string[] = [];
   let section = '';
-  let inPrerequisites = false;
+  let inPrerequisites = true;
   let tab: string | undefined;
   const perSection = new Map<string, number>();
   let lastStep: QuickstartStep | undefined;
@@ -78,7 +86,6 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
     if (/<\/TabItem>/.test(line)) tab = undefined;
     const fence = /^(\s*)```(\w*)(.*)$/.exec(line);
     if (!fence) {
-      proseLines.push(line);
       if (inPrerequisites) prerequisiteLines.push(line);
       continue;
     }
@@ -119,5 +126,5 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
     steps.push(step);
     lastStep = step;
   }
-  return {slug, title, prerequisites: prerequisites(prerequisiteLines, proseLines), steps};
+  return {slug, title, prerequisites: prerequisites(prerequisiteLines), steps};
 }

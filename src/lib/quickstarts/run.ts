@@ -164,8 +164,9 @@ export const SAMPLE_PDF =
 
 /**
  * Sets up what the page's «Antes de empezar» asks for, and only that: the secret key (a key with exactly the
- * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none) and the
- * files the reader must have. Everything else (webhooks, templates, redirect domains) the page's own steps do.
+ * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none), the
+ * redirect domains it says must be allowed, and the files the reader must have. Everything else (webhooks,
+ * templates) the page's own steps do.
  */
 export async function preparePage(
   page: QuickstartPage,
@@ -186,6 +187,22 @@ export async function preparePage(
       throw new Error(`${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`);
     }
     key = (JSON.parse(response.body) as {secret: string}).secret;
+  }
+  if (page.prerequisites.redirectDomains) {
+    // Added to the domains already allowed, as the reader would in the configuration (the list replaces whole).
+    const auth = {Authorization: `Bearer ${fullAccessKey}`};
+    const current = await target.request({method: 'GET', path: '/company/config', headers: auth});
+    const allowed = new Set((JSON.parse(current.body) as {allowed_redirect_domains?: string[]}).allowed_redirect_domains ?? []);
+    for (const domain of page.prerequisites.redirectDomains) allowed.add(domain);
+    const response = await target.request({
+      method: 'PATCH',
+      path: '/company/config',
+      headers: {...auth, 'Content-Type': 'application/json'},
+      body: JSON.stringify({allowed_redirect_domains: [...allowed]}),
+    });
+    if (response.status !== 200) {
+      throw new Error(`${page.slug} › requisitos: no se pudo permitir ${[...allowed].join(', ')}\n${response.status} ${response.body}`);
+    }
   }
   env.set('CUSTODIA_SECRET_KEY', key);
   for (const name of Object.keys(files ?? {})) env.set(`file:${name}`, SAMPLE_PDF);

@@ -69,6 +69,8 @@ export interface QuickstartStep {
 export interface QuickstartPrerequisites {
   /** Scopes of the secret key; absent means a full-access sandbox key. */
   scopes?: string[];
+  /** Domains the page says must be in `allowed_redirect_domains` of the company's configuration. */
+  redirectDomains?: string[];
   /** Files the page asks the reader to have in the working folder (name → a description of what it is). */
   files?: Record<string, string>;
 }
