@@ -3,6 +3,7 @@
  * cURL tab, in page order, compiled by the strict shell reader (shell.ts).
  */
 import {compileShell, UnsupportedShell, type ShellFunctions} from './shell';
+import type {PersonAction} from './pages';
 import type {QuickstartPage, QuickstartPrerequisites, QuickstartStep} from './types';
 
 /** A page whose commands the shell reader refuses; names the page and the line. */
@@ -34,7 +35,7 @@ function prerequisites(lines: string[]): QuickstartPrerequisites {
     const allowsDomains = line.includes('`allowed_redirect_domains`');
     for (const [, token] of line.matchAll(/`([^`]+)`/g)) {
       if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
-      if (allowsDomains && DOMAIN.test(token)) redirectDomains.add(token);
+      if (allowsDomains && DOMAIN.test(token) && !READER_FILE.test(token)) redirectDomains.add(token);
       if (READER_FILE.test(token)) files[token] ??= line.replace(/^\s*-\s*/, '').trim();
     }
   }
@@ -60,7 +61,12 @@ function documentedError(json: string): {status: number; code: string} | undefin
  * `notRun` names the blocks (by step id) known to fall outside the supported shell, with the reason; each must
  * still be refused, so the list cannot outlive the reason.
  */
-export function extractQuickstart(slug: string, source: string, notRun: Record<string, string> = {}): QuickstartPage {
+export function extractQuickstart(
+  slug: string,
+  source: string,
+  notRun: Record<string, string> = {},
+  person: PersonAction[] = [],
+): QuickstartPage {
   const lines = source.split('\n');
   const title = /^title:\s*"?(.*?)"?\s*$/m.exec(source)?.[1] ?? slug;
   const steps: QuickstartStep[] = [];
@@ -71,6 +77,7 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
   let tab: string | undefined;
   const perSection = new Map<string, number>();
   let lastStep: QuickstartStep | undefined;
+  const unused = new Set(person);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -79,6 +86,16 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
       section = heading[1].trim();
       inPrerequisites = PREREQUISITE_HEADINGS.test(section);
       lastStep = undefined;
+      for (const action of person.filter((a) => a.section === section)) {
+        steps.push({
+          id: `${anchor(section)}-persona`,
+          section,
+          line: i + 1,
+          source: action.says,
+          operations: [{op: 'person', id: [{var: action.resource}], fields: action.fields ?? {}, line: i + 1}],
+        });
+        unused.delete(action);
+      }
       continue;
     }
     const tabStart = /<TabItem\s+value="([^"]+)"/.exec(line);
@@ -125,6 +142,9 @@ export function extractQuickstart(slug: string, source: string, notRun: Record<s
     const step: QuickstartStep = {id, section, line: start, source: text, operations};
     steps.push(step);
     lastStep = step;
+  }
+  for (const action of unused) {
+    throw new QuickstartExtractError(`${slug}: no hay una sección «${action.section}» donde la persona actúe`);
   }
   return {slug, title, prerequisites: prerequisites(prerequisiteLines), steps};
 }

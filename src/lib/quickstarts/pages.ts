@@ -21,3 +21,28 @@ export const NOT_RUN: Partial<Record<QuickstartSlug, Record<string, string>>> = 
     '2-ejecuta-el-exportador-1': 'el exportador es un programa (bucles, condiciones y filtros de jq completos), no un paso',
   },
 };
+
+/**
+ * What a page asks the reader to do as the person in a hosted flow, in a section that shows no command: the
+ * resource (a variable an earlier step set) and what the page says to enter. Runs where the section starts.
+ */
+export interface PersonAction {
+  section: string;
+  /** The variable holding the id of the request or attempt whose `url` the reader opens. */
+  resource: string;
+  /** What the reader enters, as the page says (a sandbox magic value decides the outcome). */
+  fields?: Record<string, string>;
+  /** The sentence of the page that asks for it. */
+  says: string;
+}
+
+export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
+  'disclosure/quickstart': [
+    {
+      section: '4. Completa el flujo como la persona',
+      resource: 'DREQ_ID',
+      fields: {document_number: '12345670001'},
+      says: 'Abre la `url` en tu navegador […] ingresa uno que termine en **`0001`**, por ejemplo `12345670001`.',
+    },
+  ],
+};

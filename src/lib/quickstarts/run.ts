@@ -6,6 +6,9 @@ import {runJq, JqError} from './jq';
 import {SANDBOX_API_BASE} from './shell';
 import type {Operation, QuickstartPage, QuickstartStep, Template} from './types';
 
+/** The simulator's control that plays the person in a hosted flow (not part of the Custodia API). */
+export const PERSON_CONTROL = '/_simulador/persona';
+
 export interface StepRequest {
   method: string;
   /** Relative to /v1, with its query. */
@@ -111,6 +114,18 @@ export async function runStep(
           if (error instanceof JqError) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
           throw error;
         }
+        return;
+      }
+      case 'person': {
+        const id = expand(op.id, env, fail);
+        const response = await target.request({
+          method: 'POST',
+          path: PERSON_CONTROL,
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({id, ...op.fields}),
+        });
+        calls.push({request: {method: 'POST', path: PERSON_CONTROL, headers: {}, body: JSON.stringify({id, ...op.fields})}, response});
+        if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
         return;
       }
       case 'request': {

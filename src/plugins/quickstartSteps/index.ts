@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractQuickstart} from '../../lib/quickstarts/extract';
-import {NOT_RUN, QUICKSTART_PAGES} from '../../lib/quickstarts/pages';
+import {NOT_RUN, PERSON_ACTIONS, QUICKSTART_PAGES} from '../../lib/quickstarts/pages';
 import type {QuickstartPage} from '../../lib/quickstarts/types';
 
 function sourceOf(siteDir: string, slug: string): string {
@@ -26,7 +26,7 @@ export default function quickstartStepsPlugin(context: LoadContext): Plugin<Quic
     },
     async loadContent() {
       const pages = QUICKSTART_PAGES.map((slug) =>
-        extractQuickstart(slug, fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8'), NOT_RUN[slug]),
+        extractQuickstart(slug, fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8'), NOT_RUN[slug], PERSON_ACTIONS[slug]),
       );
       for (const page of pages) {
         const file = path.join(outDir, `${page.slug}.json`);
