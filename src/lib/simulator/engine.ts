@@ -1,11 +1,866 @@
 /** The simulator's core: no Node-only imports, so the same code runs in the tests, the local server and the browser. */
-import type {Simulator, SimulatorOptions} from './types';
+import {indexDescription, type Description, type Operation, type Rec, type Resource} from './description';
+import {ApiError, DOC_URL, ERROR_STATUS, messages, type ErrorDetail} from './errors';
+import {behaviours, type Behaviour} from './behaviours';
+import {controls} from './controls';
+import {hmacSha256Hex} from './crypto';
+import type {
+  Simulator,
+  SimulatorDelivery,
+  SimulatorEvent,
+  SimulatorOptions,
+  SimulatorRequest,
+  SimulatorResponse,
+  WebhookReceiver,
+} from './types';
+import {Validator} from './validation';
 
 /** Full-access sandbox key every simulator accepts unless told otherwise (not a real credential). */
 export const DEFAULT_SANDBOX_SECRET_KEY = 'sk_test_SimuladorLocal0000000000000000';
+/** The instant the description's examples are written at. */
+export const DEFAULT_START = '2025-03-14T15:09:26Z';
+/** Simulator-only controls live under this path; they are not part of the platform API. */
+export const CONTROL_PREFIX = '/_simulador';
+/**
+ * Each request moves the virtual clock forward this much, so timestamps are distinct, lists sort deterministically
+ * and a run of requests stays under the sandbox rate limit, as a client waiting for each answer would.
+ */
+export const REQUEST_TICK_MS = 50;
 
-export function createEngine(description: Promise<Record<string, unknown>>, options: SimulatorOptions = {}): Simulator {
-  void description;
-  void options;
-  throw new Error('not implemented');
+const PAGINATION = new Set(['limit', 'starting_after', 'ending_before']);
+
+export interface Credential {
+  kind: 'secretKey' | 'entitySessionToken' | 'privacyCenterSessionToken' | 'actionToken';
+  token: string;
+  scopes: string[];
+  keyId?: string;
+  entityId?: string;
+  record?: Rec;
+}
+
+export interface Call {
+  op: Operation;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Rec;
+  credential: Credential;
+  requestId: string;
+  idempotencyKey: string | null;
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+
+interface Timer {
+  at: number;
+  seq: number;
+  run: () => void | Promise<void>;
+}
+
+interface Token {
+  kind: Credential['kind'];
+  entityId: string;
+  scopes: string[];
+  expiresAt: number;
+  used?: boolean;
+  record: Rec;
+}
+
+const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Description indexes and compiled validators are shared by every simulator built on the same description. */
+const shared = new WeakMap<object, {desc: Description; validator: Validator}>();
+
+function sharedFor(doc: Rec) {
+  let entry = shared.get(doc);
+  if (!entry) {
+    entry = {desc: indexDescription(doc), validator: new Validator()};
+    shared.set(doc, entry);
+  }
+  return entry;
+}
+
+/** mulberry32: small, fast and seedable, so ids repeat across runs with the same seed. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export class Engine {
+  readonly desc: Description;
+  readonly validator: Validator;
+  readonly secretKey: string;
+  readonly start: number;
+  readonly seed: number;
+  now = 0;
+  random: () => number = Math.random;
+  store = new Map<string, Map<string, Rec>>();
+  events: SimulatorEvent[] = [];
+  deliveries: SimulatorDelivery[] = [];
+  /** Defects the engine caught instead of answering them (a thrown exception becomes a 500 and lands here). */
+  defects: string[] = [];
+  receiver: WebhookReceiver | null = null;
+  private keys = new Map<string, string>();
+  private tokens = new Map<string, Token>();
+  webhookSecrets = new Map<string, string>();
+  private idempotency = new Map<string, {hash: string; at: number; response: SimulatorResponse}>();
+  private timers: Timer[] = [];
+  private timerSeq = 0;
+  private rate = new Map<string, {second: number; used: number}>();
+  private outbox: Promise<void>[] = [];
+  private sequence = 0;
+  private readonly behaviours: Record<string, Behaviour>;
+
+  constructor(doc: Rec, options: SimulatorOptions) {
+    const {desc, validator} = sharedFor(doc);
+    this.desc = desc;
+    this.validator = validator;
+    this.secretKey = options.secretKey ?? DEFAULT_SANDBOX_SECRET_KEY;
+    this.start = new Date(options.now ?? DEFAULT_START).getTime();
+    if (Number.isNaN(this.start)) throw new Error(`Fecha inicial inválida: ${String(options.now)}`);
+    this.seed = options.seed ?? 1;
+    this.behaviours = behaviours;
+    this.reset();
+  }
+
+  reset(): void {
+    this.now = this.start;
+    this.random = rng(this.seed);
+    this.store = new Map();
+    this.events = [];
+    this.deliveries = [];
+    this.defects = [];
+    this.keys = new Map();
+    this.tokens = new Map();
+    this.webhookSecrets = new Map();
+    this.idempotency = new Map();
+    this.timers = [];
+    this.rate = new Map();
+    this.outbox = [];
+    this.sequence = 0;
+    seedStore(this);
+  }
+
+  // ---- ids, time, store -------------------------------------------------------------------------------------
+
+  randomString(length: number): string {
+    let out = '';
+    for (let i = 0; i < length; i++) out += ALPHABET[Math.floor(this.random() * ALPHABET.length)];
+    return out;
+  }
+
+  newId(prefix: string): string {
+    const length = Number(this.desc.constraints.identifiers?.id_length ?? 24);
+    return `${prefix}_${this.randomString(length)}`;
+  }
+
+  nowIso(offsetMs = 0): string {
+    return iso(this.now + offsetMs);
+  }
+
+  table(object: string): Map<string, Rec> {
+    let table = this.store.get(object);
+    if (!table) {
+      table = new Map();
+      this.store.set(object, table);
+    }
+    return table;
+  }
+
+  get(object: string, id: unknown): Rec | undefined {
+    return typeof id === 'string' ? this.store.get(object)?.get(id) : undefined;
+  }
+
+  /** The record or `404 resource_not_found`. */
+  need(object: string, id: unknown, field?: string): Rec {
+    const record = this.get(object, id);
+    if (!record) {
+      throw new ApiError('resource_not_found', messages.notFound(), field ? [{field, issue: 'not_found', message: `No existe ${String(id)}.`}] : undefined);
+    }
+    return record;
+  }
+
+  /** Like `need`, for a reference inside a body: a missing one is `422 validation_failed` on that field. */
+  ref(object: string, id: unknown, field: string): Rec {
+    const record = this.get(object, id);
+    if (!record) {
+      throw new ApiError('validation_failed', messages.validation(), [
+        {field, issue: 'not_found', message: `No existe ${String(id)} en tu empresa.`},
+      ]);
+    }
+    return record;
+  }
+
+  insert(record: Rec): Rec {
+    this.table(String(record.object)).set(String(record.id), record);
+    return record;
+  }
+
+  resource(object: string): Resource | undefined {
+    return this.desc.resources.get(object);
+  }
+
+  /**
+   * A new record of `object`: the schema's example as a template, `fields` over it, fresh id and timestamps.
+   * Any field the result gets wrong against the schema falls back to the template, so a record is always valid.
+   */
+  build(object: string, fields: Rec): Rec {
+    const resource = this.resource(object);
+    const template: Rec = clone(resource?.example) ?? {};
+    const record: Rec = {...template};
+    for (const key of Object.keys(record)) {
+      if (key.endsWith('_at') && key !== 'created_at' && key !== 'updated_at') record[key] = null;
+    }
+    if ('id' in template || resource?.prefix) record.id = this.newId(resource?.prefix || object);
+    record.object = object;
+    if ('created_at' in template) record.created_at = this.nowIso();
+    if ('updated_at' in template) record.updated_at = this.nowIso();
+    if ('livemode' in template) record.livemode = false;
+    if ('metadata' in template) record.metadata = {};
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) record[key] = value;
+    return this.conform(object, record, template);
+  }
+
+  /** Repairs the fields of `record` that fail its schema with the template's values (then `null`). */
+  conform(object: string, record: Rec, template?: Rec): Rec {
+    const schema = this.resource(object)?.schema;
+    if (!schema) return record;
+    const fallback = template ?? clone(this.resource(object)?.example) ?? {};
+    for (let round = 0; round < 4; round++) {
+      const details = this.validator.check(schema, record);
+      if (!details.length) return record;
+      for (const {field} of details) {
+        const key = field.split('.')[0];
+        if (key === '(cuerpo)') continue;
+        // First fill what an object is missing from the template, keeping what the caller sent.
+        if (round === 0 && isObj(record[key]) && isObj(fallback[key])) record[key] = {...clone(fallback[key]), ...record[key]};
+        else if (round < 2 && key in fallback) record[key] = clone(fallback[key]);
+        else if (round < 3) record[key] = null;
+        else delete record[key];
+      }
+    }
+    return record;
+  }
+
+  // ---- clock and timers ---------------------------------------------------------------------------------------
+
+  schedule(at: number, run: Timer['run']): void {
+    this.timers.push({at, seq: this.timerSeq++, run});
+  }
+
+  async advanceTo(target: number): Promise<void> {
+    for (;;) {
+      this.timers.sort((a, b) => a.at - b.at || a.seq - b.seq);
+      const next = this.timers[0];
+      if (!next || next.at > target) break;
+      this.timers.shift();
+      if (next.at > this.now) this.now = next.at;
+      await next.run();
+      await this.flush();
+    }
+    if (target > this.now) this.now = target;
+  }
+
+  // ---- events and webhooks ------------------------------------------------------------------------------------
+
+  emit(type: string, object: Rec, previous?: Rec, call?: Call | null): SimulatorEvent | undefined {
+    if (!this.desc.eventTypes.includes(type)) return undefined;
+    const event: SimulatorEvent = {
+      id: this.newId('evt'),
+      object: 'event',
+      type,
+      created_at: this.nowIso(),
+      livemode: false,
+      api_version: this.desc.apiVersion,
+      data: {object: clone(object), ...(previous && Object.keys(previous).length ? {previous_attributes: clone(previous)} : {})},
+      request: call ? {id: call.requestId, idempotency_key: call.idempotencyKey} : null,
+    };
+    this.events.push(event);
+    for (const webhook of this.table('webhook').values()) {
+      const events: string[] = Array.isArray(webhook.enabled_events) ? webhook.enabled_events : [];
+      if (webhook.enabled && (events.includes('*') || events.includes(type))) this.deliver(webhook, event);
+    }
+    return event;
+  }
+
+  /** Records a transaction and queues its first attempt (deliveries run when the request or clock step ends). */
+  deliver(webhook: Rec, event: SimulatorEvent): Rec {
+    const transaction = this.insert(
+      this.build('webhook_transaction', {
+        webhook_id: webhook.id,
+        event_id: event.id,
+        event_type: event.type,
+        url: webhook.url,
+        status: 'pending',
+        attempt: 0,
+        response_status: null,
+        response_time_ms: null,
+        response_body: null,
+        request_body: JSON.stringify(event),
+        error: null,
+        next_retry_at: this.nowIso(),
+        delivered_at: null,
+      }),
+    );
+    this.outbox.push(Promise.resolve().then(() => this.attempt(transaction)));
+    return transaction;
+  }
+
+  private async attempt(transaction: Rec): Promise<void> {
+    const webhook = this.get('webhook', transaction.webhook_id);
+    const secret = this.webhookSecrets.get(String(transaction.webhook_id));
+    if (!webhook || !secret) return;
+    const rules = this.desc.constraints.webhooks ?? {};
+    const delays: number[] = rules.retry_delays_seconds ?? [];
+    const t = Math.floor(this.now / 1000);
+    const body = String(transaction.request_body);
+    const signature = await hmacSha256Hex(secret, `${t}.${body}`);
+    const header = String(rules.signature_header ?? 'Custodia-Signature');
+    const delivery: SimulatorDelivery = {
+      webhook_id: String(webhook.id),
+      transaction_id: String(transaction.id),
+      url: String(webhook.url),
+      headers: {'content-type': 'application/json', [header.toLowerCase()]: `t=${t},v1=${signature}`},
+      body,
+      attempt: Number(transaction.attempt) + 1,
+      at: this.nowIso(),
+    };
+    this.deliveries.push(delivery);
+    let status = 200;
+    try {
+      status = this.receiver ? await this.receiver(delivery) : 200;
+    } catch {
+      status = 0;
+    }
+    transaction.attempt = delivery.attempt;
+    transaction.response_status = status || null;
+    transaction.response_time_ms = 120;
+    transaction.response_body = status ? '' : null;
+    transaction.updated_at = this.nowIso();
+    if (status >= 200 && status < 300) {
+      transaction.status = 'delivered';
+      transaction.delivered_at = this.nowIso();
+      transaction.next_retry_at = null;
+      transaction.error = null;
+      return;
+    }
+    transaction.error = {type: status ? 'http_status' : 'connection_failed', message: status ? `El servidor respondió ${status}.` : 'No se pudo conectar.'};
+    const delay = delays[delivery.attempt - 1];
+    if (delay === undefined) {
+      transaction.status = 'failed';
+      transaction.next_retry_at = null;
+      return;
+    }
+    transaction.next_retry_at = iso(this.now + delay * 1000);
+    this.schedule(this.now + delay * 1000, () => {
+      this.outbox.push(this.attempt(transaction));
+    });
+  }
+
+  async flush(): Promise<void> {
+    while (this.outbox.length) {
+      const batch = this.outbox;
+      this.outbox = [];
+      await Promise.all(batch);
+    }
+  }
+
+  // ---- lifecycles ---------------------------------------------------------------------------------------------
+
+  /**
+   * Moves `record` to `to` as `trigger` (`operation:<id>`, `timeout:<key>`, `person:<step>`, `system:<why>`) does,
+   * if its x-lifecycle allows it; emits the transition's event. Returns false when the lifecycle forbids it.
+   */
+  transition(record: Rec, to: string, trigger: string, call: Call | null, previous: Rec = {}): boolean {
+    const lifecycle = this.resource(String(record.object))?.lifecycle;
+    if (!lifecycle) return false;
+    const from = record[lifecycle.field] as string;
+    const kind = trigger.split(':')[0];
+    const allowed = lifecycle.transitions.find(
+      (t) => t.from === from && t.to === to && t.on.some((on) => on === trigger || (kind !== 'operation' && on.split(':')[0] === kind)),
+    );
+    if (!allowed) return false;
+    const before = {[lifecycle.field]: from, ...previous};
+    record[lifecycle.field] = to;
+    if ('updated_at' in record) record.updated_at = this.nowIso();
+    if (allowed.event) this.emit(allowed.event, record, before, call);
+    return true;
+  }
+
+  /** Whether `record`'s lifecycle lets `trigger` move it from its state to `to`. */
+  canTransition(record: Rec, to: string, trigger: string): boolean {
+    const lifecycle = this.resource(String(record.object))?.lifecycle;
+    const from = lifecycle ? record[lifecycle.field] : undefined;
+    return !!lifecycle?.transitions.some((t) => t.from === from && t.to === to && t.on.includes(trigger));
+  }
+
+  /** The creation event of an object: its lifecycle's `from: null` transition, or `<object>.created`. */
+  created(record: Rec, call: Call | null): void {
+    const lifecycle = this.resource(String(record.object))?.lifecycle;
+    const state = lifecycle ? record[lifecycle.field] : undefined;
+    const birth = lifecycle?.transitions.find((t) => t.from === null && t.to === state);
+    const type = lifecycle ? birth?.event : `${String(record.object)}.created`;
+    if (type) this.emit(type, record, undefined, call);
+  }
+
+  // ---- credentials --------------------------------------------------------------------------------------------
+
+  registerKey(secret: string, keyId: string): void {
+    this.keys.set(secret, keyId);
+  }
+
+  issueToken(kind: Token['kind'], prefix: string, entityId: string, scopes: string[], seconds: number, record: Rec): string {
+    const token = `${prefix}${this.randomString(32)}`;
+    this.tokens.set(token, {kind, entityId, scopes, expiresAt: this.now + seconds * 1000, record});
+    return token;
+  }
+
+  private authenticate(op: Operation, header: string | undefined): Credential {
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header.trim()) : null;
+    if (!header?.trim()) throw new ApiError('authentication_required', messages.missingAuth());
+    if (!match) throw new ApiError('invalid_api_key', messages.invalidKey());
+    const token = match[1];
+    let credential: Credential;
+    if (token.startsWith('sk_live_')) throw new ApiError('environment_mismatch', messages.liveKey());
+    if (token.startsWith('sk_test_')) {
+      const keyId = this.keys.get(token);
+      const key = keyId ? this.get('api_key', keyId) : undefined;
+      if (!key || key.status !== 'active') throw new ApiError('invalid_api_key', messages.invalidKey());
+      if (key.expires_at && Date.parse(key.expires_at) <= this.now) throw new ApiError('invalid_api_key', messages.invalidKey());
+      key.last_used_at = this.nowIso();
+      credential = {kind: 'secretKey', token, scopes: key.scopes ?? [], keyId: String(key.id)};
+    } else {
+      const found = this.tokens.get(token);
+      if (!found) throw new ApiError('invalid_api_key', messages.invalidKey());
+      if (found.expiresAt <= this.now) throw new ApiError('token_expired', messages.tokenExpired(iso(found.expiresAt)));
+      if (found.kind === 'actionToken' && found.used) throw new ApiError('token_expired', messages.actionTokenUsed());
+      credential = {kind: found.kind, token, scopes: found.scopes, entityId: found.entityId, record: found.record};
+    }
+    const required = op.security[credential.kind];
+    if (!required) throw new ApiError('permission_denied', messages.credentialNotAccepted());
+    if (credential.kind === 'secretKey' || credential.kind === 'entitySessionToken') {
+      for (const scope of required) if (!hasScope(credential.scopes, scope)) throw new ApiError('permission_denied', messages.permission());
+    }
+    return credential;
+  }
+
+  useActionToken(credential: Credential): void {
+    const token = this.tokens.get(credential.token);
+    if (token) token.used = true;
+  }
+
+  // ---- the request pipeline -----------------------------------------------------------------------------------
+
+  async handle(req: SimulatorRequest): Promise<SimulatorResponse> {
+    this.now += REQUEST_TICK_MS;
+    await this.advanceTo(this.now);
+    const requestId = `req_${this.randomString(16)}`;
+    const headers = lowerKeys(req.headers ?? {});
+    let rateHeaders: Record<string, string> = {};
+    try {
+      const {path, search} = splitUrl(req.path);
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+        const reply = await controls(this, req.method.toUpperCase(), path, req.body ?? '');
+        await this.flush();
+        return this.respond(reply, requestId, {});
+      }
+      const method = req.method.toUpperCase();
+      const {op, params} = this.route(method, path);
+      const credential = this.authenticate(op, headers.authorization);
+      rateHeaders = this.rateLimit(credential, op);
+      const query = this.parseQuery(op, search);
+      for (const name of op.pathParams) {
+        const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
+        const value = coerce(param?.schema ?? {}, params[name]);
+        if (param && this.validator.check(param.schema, value).length) throw new ApiError('resource_not_found', messages.notFound());
+      }
+      const body = this.parseBody(op, method, headers, req.body ?? '');
+      const idempotencyKey = headers['idempotency-key'] ?? null;
+      let replayKey: string | null = null;
+      if (idempotencyKey !== null && method === 'POST') {
+        const max = Number(this.desc.constraints.idempotency?.max_length ?? 255);
+        if (!idempotencyKey || idempotencyKey.length > max) {
+          throw new ApiError('invalid_request', messages.validation(), [
+            {field: 'Idempotency-Key', issue: 'max_length', message: `Entre 1 y ${max} caracteres.`},
+          ]);
+        }
+        replayKey = `${credential.token} ${idempotencyKey}`;
+        const seen = this.idempotency.get(replayKey);
+        const hash = `${op.id} ${path} ${JSON.stringify(body)}`;
+        const retention = Number(this.desc.constraints.idempotency?.retention_seconds ?? 86400) * 1000;
+        if (seen && this.now - seen.at < retention) {
+          if (seen.hash !== hash) throw new ApiError('idempotency_key_reused', messages.idempotency());
+          return {...seen.response, headers: {...seen.response.headers, 'x-request-id': requestId, 'idempotent-replayed': 'true'}};
+        }
+      }
+      const call: Call = {op, params, query, body, credential, requestId, idempotencyKey};
+      const reply = await this.dispatch(call);
+      const response = this.respond({status: reply.status ?? op.successStatus, body: reply.body}, requestId, rateHeaders);
+      if (replayKey) {
+        this.idempotency.set(replayKey, {hash: `${op.id} ${path} ${JSON.stringify(body)}`, at: this.now, response});
+      }
+      await this.flush();
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) return this.errorResponse(error, requestId, rateHeaders);
+      this.defects.push(`${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return this.errorResponse(new ApiError('internal_error', messages.internal()), requestId, rateHeaders);
+    }
+  }
+
+  private route(method: string, path: string): {op: Operation; params: Record<string, string>} {
+    let candidates: {op: Operation; match: RegExpExecArray}[] = [];
+    for (const op of this.desc.operations) {
+      const match = op.regex.exec(path);
+      if (match) candidates.push({op, match});
+    }
+    if (!candidates.length) throw new ApiError('resource_not_found', messages.unknownPath(path));
+    // The most literal template wins (`/consent-actions/stats` over `/consent-actions/{id}`).
+    const best = Math.min(...candidates.map((c) => c.op.pathParams.length));
+    candidates = candidates.filter((c) => c.op.pathParams.length === best);
+    const found = candidates.find((c) => c.op.method === method);
+    if (!found) {
+      const allowed = candidates.map((c) => c.op.method);
+      throw new ApiError('method_not_allowed', messages.methodNotAllowed(candidates[0].op.template, method, allowed), undefined, {
+        allow: allowed.join(', '),
+      });
+    }
+    const params: Record<string, string> = {};
+    found.op.pathParams.forEach((name, i) => {
+      params[name] = safeDecode(found.match[i + 1]);
+    });
+    return {op: found.op, params};
+  }
+
+  private rateLimit(credential: Credential, op: Operation): Record<string, string> {
+    const rules = this.desc.constraints.rate_limits ?? {};
+    const limit = Number(rules.sandbox_per_second ?? 25);
+    const weight = op.id.endsWith('-stats') ? Number(rules.stats_operation_weight ?? 5) : 1;
+    const second = Math.floor(this.now / 1000);
+    const key = credential.keyId ?? credential.token;
+    const bucket = this.rate.get(key);
+    const used = bucket && bucket.second === second ? bucket.used : 0;
+    const headers = {
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(Math.max(0, limit - used - weight)),
+      'ratelimit-reset': '1',
+    };
+    if (used + weight > limit) {
+      throw new ApiError('rate_limit_exceeded', messages.rateLimit(limit, 1), undefined, {...headers, 'ratelimit-remaining': '0', 'retry-after': '1'});
+    }
+    this.rate.set(key, {second, used: used + weight});
+    return headers;
+  }
+
+  private parseQuery(op: Operation, search: string): Record<string, unknown> {
+    const query: Record<string, unknown> = {};
+    const errorCode = op.isList ? 'invalid_filter' : 'invalid_request';
+    const raw = new URLSearchParams(search);
+    const pagination: ErrorDetail[] = [];
+    const filters: ErrorDetail[] = [];
+    for (const name of new Set(raw.keys())) {
+      const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
+      if (!param) {
+        const detail = {field: name, issue: 'unknown', message: messages.unknownParameter(name)};
+        throw new ApiError(errorCode, op.isList ? messages.unknownFilter(name) : messages.unknownParameter(name), [detail]);
+      }
+      const values = raw.getAll(name);
+      const value = coerce(param.schema, values.length > 1 ? values.join(',') : values[0]);
+      const problems = this.validator.check(param.schema, value, name);
+      (PAGINATION.has(name) ? pagination : filters).push(...problems);
+      query[name] = value;
+    }
+    if (pagination.length) {
+      throw new ApiError('invalid_pagination', pagination.some((d) => d.field === 'limit') ? messages.limit() : messages.pagination(), pagination);
+    }
+    if (query.starting_after !== undefined && query.ending_before !== undefined) {
+      throw new ApiError('invalid_pagination', messages.pagination(), [
+        {field: 'ending_before', issue: 'exclusive', message: 'No se combina con starting_after.'},
+      ]);
+    }
+    if (filters.length) throw new ApiError(errorCode, messages.filter(filters[0].field.split('.')[0]), filters);
+    return query;
+  }
+
+  private parseBody(op: Operation, method: string, headers: Record<string, string>, raw: string): Rec {
+    if (!op.body) return {};
+    const limits = this.desc.constraints.size_limits ?? {};
+    const max = Number(op.id === 'create-signature-attempt' ? limits.signature_document_body_bytes : limits.body_bytes) || 10485760;
+    if (new TextEncoder().encode(raw).length > max) throw new ApiError('payload_too_large', messages.tooLarge(Math.round(max / 1048576)));
+    if (!raw.trim()) {
+      if (op.body.required) {
+        throw new ApiError('validation_failed', messages.validation(), [{field: '(cuerpo)', issue: 'required', message: 'La operación necesita un cuerpo JSON.'}]);
+      }
+      return {};
+    }
+    const type = (headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json' && !/^application\/[a-z0-9.+-]*\+json$/.test(type)) {
+      throw new ApiError('unsupported_media_type', messages.mediaType());
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch (error) {
+      throw new ApiError('invalid_request', messages.badJson(error instanceof Error ? error.message.replace(/\.$/, '') : 'texto inválido'));
+    }
+    if (!isObj(body)) throw new ApiError('invalid_request', messages.notAnObject());
+    const details = this.validator.check(op.body.schema, body);
+    if (details.length) throw new ApiError('validation_failed', messages.validation(), details);
+    void method;
+    return body;
+  }
+
+  private async dispatch(call: Call): Promise<Reply> {
+    const behaviour = this.behaviours[call.op.id] ?? this.behaviours[genericKind(call.op)];
+    if (!behaviour) throw new Error(`Sin comportamiento para ${call.op.id}`);
+    return behaviour(this, call);
+  }
+
+  respond(reply: {status: number; body: unknown}, requestId: string, extra: Record<string, string>): SimulatorResponse {
+    const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return {
+      status: reply.status,
+      headers: {...(body ? {'content-type': 'application/json; charset=utf-8'} : {}), 'x-request-id': requestId, ...extra},
+      body,
+    };
+  }
+
+  errorResponse(error: ApiError, requestId: string, extra: Record<string, string>): SimulatorResponse {
+    const status = ERROR_STATUS[error.code] ?? error.status;
+    const body = {
+      error: {
+        code: error.code,
+        message: error.message,
+        status,
+        request_id: requestId,
+        doc_url: `${DOC_URL}${error.code}`,
+        ...(error.details?.length ? {details: error.details} : {}),
+      },
+    };
+    return this.respond({status, body}, requestId, {...extra, ...error.headers});
+  }
+
+  // ---- lists --------------------------------------------------------------------------------------------------
+
+  /** A page of `records` as the list envelope, with the operation's cursor, sort and date filters applied. */
+  page(records: Rec[], query: Record<string, unknown>): Rec {
+    let items = records.filter((r) => {
+      if (query.created_after && r.created_at < String(query.created_after)) return false;
+      if (query.created_before && r.created_at > String(query.created_before)) return false;
+      if (query.updated_after && (r.updated_at ?? r.created_at) < String(query.updated_after)) return false;
+      return true;
+    });
+    const ascending = query.sort === 'created_at';
+    items = items
+      .map((r, i) => ({r, i}))
+      .sort((a, b) => {
+        const diff = String(a.r.created_at ?? '').localeCompare(String(b.r.created_at ?? '')) || a.i - b.i;
+        return ascending ? diff : -diff;
+      })
+      .map((x) => x.r);
+    const limit = Number(query.limit ?? 20);
+    const idOf = (r: Rec) => String(r.id ?? '');
+    let start = 0;
+    let end: number;
+    if (query.starting_after !== undefined) {
+      const at = items.findIndex((r) => idOf(r) === query.starting_after);
+      if (at < 0) throw new ApiError('invalid_pagination', messages.pagination(), [{field: 'starting_after', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'}]);
+      start = at + 1;
+      end = start + limit;
+    } else if (query.ending_before !== undefined) {
+      const at = items.findIndex((r) => idOf(r) === query.ending_before);
+      if (at < 0) throw new ApiError('invalid_pagination', messages.pagination(), [{field: 'ending_before', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'}]);
+      end = at;
+      start = Math.max(0, end - limit);
+    } else {
+      end = limit;
+    }
+    const data = items.slice(start, end);
+    const hasMore = query.ending_before !== undefined ? start > 0 : end < items.length;
+    return {
+      object: 'list',
+      data: clone(data),
+      has_more: hasMore,
+      next_cursor: end < items.length && data.length ? idOf(data[data.length - 1]) : null,
+      prev_cursor: start > 0 && data.length ? idOf(data[0]) : null,
+    };
+  }
+}
+
+export function hasScope(granted: string[], needed: string): boolean {
+  if (granted.includes('*') || granted.includes(needed)) return true;
+  const [area, level] = needed.split(':');
+  // A write or manage scope also reads its area (taxonomy: `:write` reads, creates and modifies).
+  return level === 'read' && (granted.includes(`${area}:write`) || granted.includes(`${area}:manage`));
+}
+
+/** The generic behaviour of an operation by the shape of its path and method. */
+function genericKind(op: Operation): string {
+  if (op.isList) return 'list';
+  if (op.method === 'GET') return 'read';
+  if (op.method === 'POST' && !op.pathParams.length) return 'create';
+  if (op.method === 'PATCH') return 'update';
+  if (op.method === 'DELETE') return 'delete';
+  return 'example';
+}
+
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers)) out[key.toLowerCase()] = String(value);
+  return out;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function splitUrl(raw: string): {path: string; search: string} {
+  const q = raw.indexOf('?');
+  let path = q < 0 ? raw : raw.slice(0, q);
+  const search = q < 0 ? '' : raw.slice(q + 1);
+  path = path.replace(/^https?:\/\/[^/]+/i, '');
+  if (path === '/v1' || path.startsWith('/v1/')) path = path.slice(3) || '/';
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return {path, search};
+}
+
+/** A query or path value as its schema's type (`limit=5` → 5, `status=a,b` → ['a', 'b']). */
+export function coerce(schema: Rec, value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') return value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  if (type === 'array') {
+    const items = isObj(schema.items) ? schema.items : {};
+    return value.split(',').map((v) => coerce(items, v));
+  }
+  return value;
+}
+
+/** Everything an example in the description names exists at start, so every documented request works as shown. */
+function seedStore(engine: Engine): void {
+  const {desc} = engine;
+  const full = engine.build('api_key', {
+    name: 'Clave del simulador',
+    scopes: ['*'],
+    status: 'active',
+    prefix: engine.secretKey.slice(0, 12),
+    expires_at: null,
+    allowed_ip_ranges: [],
+    revoked_at: null,
+  });
+  engine.insert(full);
+  engine.registerKey(engine.secretKey, String(full.id));
+
+  const add = (value: unknown) => {
+    if (!isObj(value) || typeof value.object !== 'string') return;
+    const resource = desc.resources.get(value.object);
+    if (!resource) return;
+    // Objects without an id (configuration, company info) are singletons.
+    const id = typeof value.id === 'string' ? value.id : resource.prefix ? undefined : value.object;
+    if (!id || engine.get(value.object, id)) return;
+    const record = clone(value);
+    if ('livemode' in record) record.livemode = false;
+    if ('secret' in record && value.object === 'webhook') {
+      engine.webhookSecrets.set(String(record.id), String(record.secret ?? `whsec_${engine.randomString(32)}`));
+      record.secret = null;
+    }
+    engine.table(value.object).set(id, record);
+  };
+  for (const resource of desc.resources.values()) add(resource.example);
+  const walkExamples = (visit: (v: unknown) => void) => {
+    const seen = new Set<unknown>();
+    const walk = (node: unknown, key: string) => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      if (key === 'example' || key === 'value') visit(node);
+      if (Array.isArray(node)) node.forEach((n) => walk(n, ''));
+      else for (const [k, v] of Object.entries(node)) walk(v, k);
+    };
+    walk(desc.doc.paths, '');
+  };
+  // Single objects and list items of every response example.
+  walkExamples((example) => {
+    if (!isObj(example)) return;
+    if (example.object === 'list' && Array.isArray(example.data)) example.data.forEach(add);
+    else add(example);
+  });
+  // Any id an example names without showing the object: the schema's example under that id.
+  const ids = new Set<string>();
+  const pattern = /^([a-z]+)_[A-Za-z0-9]{24}$/;
+  const collect = (node: unknown) => {
+    if (typeof node === 'string') {
+      if (pattern.test(node)) ids.add(node);
+    } else if (Array.isArray(node)) node.forEach(collect);
+    else if (isObj(node)) Object.values(node).forEach(collect);
+  };
+  walkExamples(collect);
+  for (const id of ids) {
+    const object = desc.prefixes.get(id.split('_')[0]);
+    const example = object ? desc.resources.get(object)?.example : undefined;
+    if (object && example && !engine.get(object, id)) add({...clone(example), id});
+  }
+  for (const init of seeders) init(engine);
+}
+
+/** Extra seeding steps the behaviours register (credentials for seeded keys, singletons). */
+export const seeders: ((engine: Engine) => void)[] = [];
+
+export function createEngine(description: Rec | Promise<Rec>, options: SimulatorOptions = {}): Simulator {
+  let engine: Engine | undefined;
+  let ready: Promise<Engine> | undefined;
+  let receiver: WebhookReceiver | null = null;
+  // Requests run one at a time, in arrival order, as the single-threaded platform model the docs describe.
+  let queue: Promise<unknown> = Promise.resolve();
+  const get = () =>
+    (ready ??= Promise.resolve(description).then((doc) => {
+      engine = new Engine(doc, options);
+      engine.receiver = receiver;
+      return engine;
+    }));
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const start = new Date(options.now ?? DEFAULT_START);
+  return {
+    request: (req) => serial(async () => (await get()).handle(req)),
+    clock: {
+      now: () => new Date(engine ? engine.now : start.getTime()),
+      advance: (ms) =>
+        serial(async () => {
+          const e = await get();
+          await e.advanceTo(e.now + Math.max(0, ms));
+          await e.flush();
+        }),
+    },
+    events: () => clone(engine?.events ?? []),
+    deliveries: () => clone(engine?.deliveries ?? []),
+    setWebhookReceiver: (next) => {
+      receiver = next;
+      if (engine) engine.receiver = next;
+    },
+    reset: () =>
+      serial(async () => {
+        (await get()).reset();
+      }),
+  };
 }

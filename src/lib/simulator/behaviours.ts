@@ -1,0 +1,1166 @@
+/**
+ * What each operation does to the simulated store. Generic behaviours (list, read, create, update, delete) follow
+ * the shape of the description; the named ones add the rules the description states for that resource.
+ */
+import type {Operation, Rec} from './description';
+import type {Call, Engine, Reply} from './engine';
+import {ApiError, messages} from './errors';
+import {sha256Hex} from './crypto';
+
+export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
+
+const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+const RESERVED = new Set(['limit', 'starting_after', 'ending_before', 'sort', 'created_after', 'created_before', 'updated_after']);
+
+// ---- shared helpers ---------------------------------------------------------------------------------------------
+
+/** A reference named in a body: `404` when the operation documents one, `422 validation_failed` otherwise. */
+function reference(engine: Engine, call: Call, object: string, id: unknown, field: string): Rec {
+  return call.op.responses['404'] !== undefined ? engine.need(object, id, field) : engine.ref(object, id, field);
+}
+
+function conflict(message: string): ApiError {
+  return new ApiError('resource_conflict', messages.conflict(message));
+}
+
+function invalid(field: string, issue: string, message: string): ApiError {
+  return new ApiError('validation_failed', messages.validation(), [{field, issue, message}]);
+}
+
+/** The stored records an operation's path points at (`/agreements/{agreement_id}/versions/{version_number}`). */
+function matching(engine: Engine, call: Call): Rec[] {
+  const {op, params} = call;
+  const records = [...engine.table(String(op.object)).values()];
+  return records.filter((record) =>
+    op.pathParams.every((name) => {
+      const value = params[name];
+      if (name in record) return String(record[name]) === value;
+      if (name === 'version_number' && 'version' in record) return String(record.version) === value;
+      if (name.endsWith('_id') && op.isList && name === op.pathParams[op.pathParams.length - 1]) return true;
+      return String(record.id) === value;
+    }),
+  );
+}
+
+/** Parents named in the path must exist (`404`), even when the list under them is empty. */
+function parentsExist(engine: Engine, call: Call): void {
+  for (const name of call.op.pathParams) {
+    const value = call.params[name];
+    const prefix = value.split('_')[0];
+    const object = engine.desc.prefixes.get(prefix);
+    if (!object || !name.endsWith('_id')) continue;
+    if (object === call.op.object && !call.op.isList) continue;
+    engine.need(object, value);
+  }
+}
+
+function one(engine: Engine, call: Call): Rec {
+  const entityId = call.params.entity_id;
+  if (call.credential.entityId && entityId && entityId !== call.credential.entityId) {
+    throw new ApiError('token_scope_violation', messages.tokenScope(entityId));
+  }
+  parentsExist(engine, call);
+  const found = matching(engine, call)[0];
+  if (!found) throw new ApiError('resource_not_found', messages.notFound());
+  return found;
+}
+
+/** Equality filters of a list, by field name; `X_before`/`X_after` compare `X_at`. */
+function filtered(records: Rec[], query: Record<string, unknown>): Rec[] {
+  return records.filter((record) =>
+    Object.entries(query).every(([name, value]) => {
+      if (RESERVED.has(name) || value === undefined) return true;
+      const wanted = Array.isArray(value) ? value.map(String) : [String(value)];
+      const at = /^(.+)_(before|after)$/.exec(name);
+      if (at && `${at[1]}_at` in record) {
+        const field = record[`${at[1]}_at`];
+        if (field == null) return false;
+        return at[2] === 'before' ? String(field) <= String(value) : String(field) >= String(value);
+      }
+      if (name.startsWith('has_') && `${name.slice(4)}_id` in record) return (record[`${name.slice(4)}_id`] != null) === value;
+      const plural = `${name}s` in record ? `${name}s` : name;
+      if (!(plural in record)) return true;
+      const field = record[plural];
+      if (Array.isArray(field)) return field.map(String).some((v) => wanted.includes(v));
+      return wanted.includes(String(field));
+    }),
+  );
+}
+
+function config(engine: Engine): Rec {
+  return [...engine.table('configuration').values()][0] ?? {};
+}
+
+/** Every redirect or return URL must be on an allowed domain of the configuration (`*.` allows subdomains). */
+function checkRedirects(engine: Engine, body: Rec): void {
+  const allowed: string[] = config(engine).allowed_redirect_domains ?? [];
+  for (const field of ['redirect_url', 'return_url']) {
+    const value = body[field];
+    if (typeof value !== 'string') continue;
+    let host = '';
+    try {
+      host = new URL(value).hostname;
+    } catch {
+      host = '';
+    }
+    const ok = allowed.some((domain) => (domain.startsWith('*.') ? host.endsWith(domain.slice(1)) : host === domain));
+    if (!ok) throw invalid(field, 'domain_not_allowed', `El dominio ${host || value} no está en allowed_redirect_domains de la configuración.`);
+  }
+}
+
+/** The entity a request acts for: its session token's, `entity_id`, or `entity.external_id` (found or created). */
+function entityFor(engine: Engine, call: Call, required = true): Rec | undefined {
+  const {body, credential} = call;
+  if (credential.entityId) {
+    if (body.entity_id && body.entity_id !== credential.entityId) {
+      throw new ApiError('token_scope_violation', messages.tokenScope(String(body.entity_id)));
+    }
+    return engine.need('entity', credential.entityId);
+  }
+  if (body.entity_id) return reference(engine, call, 'entity', body.entity_id, 'entity_id');
+  const input = isObj(body.entity) ? body.entity : undefined;
+  const externalId = input?.external_id;
+  if (externalId) {
+    const existing = [...engine.table('entity').values()].find((e) => e.external_id === externalId);
+    if (existing) return existing;
+  }
+  if (input) return createEntity(engine, input);
+  if (required) throw invalid('entity_id', 'required', 'Envía entity_id o entity.');
+  return undefined;
+}
+
+function createEntity(engine: Engine, input: Rec): Rec {
+  return engine.insert(
+    engine.build('entity', {
+      external_id: input.external_id ?? null,
+      name: input.name ?? null,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      identity_id: null,
+      locale: input.locale ?? null,
+      last_activity_at: engine.nowIso(),
+    }),
+  );
+}
+
+function lifetime(engine: Engine, name: string, fallback: number): number {
+  const rule = engine.desc.constraints.lifetimes?.[name] ?? {};
+  return Number(rule.seconds ?? rule.default_seconds ?? fallback);
+}
+
+function timeoutRule(engine: Engine, name: string): Rec {
+  return engine.desc.constraints.timeouts?.[name] ?? {};
+}
+
+/** Sandbox magic values of a flow, in order; the first that matches decides the outcome. */
+function magic(engine: Engine, flow: string, value: string): Rec | undefined {
+  const rules: Rec[] = engine.desc.constraints.sandbox?.magic_values ?? [];
+  for (const rule of rules.filter((r) => r.flow === flow)) {
+    if (rule.otherwise) return rule.outcome;
+    if (rule.suffix !== undefined && value.endsWith(String(rule.suffix))) return rule.outcome;
+    if (rule.equals !== undefined && value === String(rule.equals)) return rule.outcome;
+    if (rule.contains !== undefined && value.toLowerCase().includes(String(rule.contains).toLowerCase())) return rule.outcome;
+  }
+  return undefined;
+}
+
+function touch(engine: Engine, record: Rec): void {
+  if ('updated_at' in record) record.updated_at = engine.nowIso();
+}
+
+/** Copies the body's fields the record has, returning their previous values (for `previous_attributes`). */
+function merge(record: Rec, body: Rec, skip: string[] = []): Rec {
+  const previous: Rec = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (skip.includes(key) || !(key in record) || key === 'id' || key === 'object') continue;
+    if (JSON.stringify(record[key]) === JSON.stringify(value)) continue;
+    previous[key] = clone(record[key]);
+    record[key] = isObj(value) && isObj(record[key]) && key !== 'metadata' ? {...record[key], ...value} : clone(value);
+  }
+  return previous;
+}
+
+function deleted(record: Rec): Rec {
+  return {id: record.id, object: record.object, deleted: true};
+}
+
+/** A success body taken from the operation's own example, for read-only computed answers (stats). */
+function exampleBody(op: Operation, engine: Engine): unknown {
+  const item = engine.desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
+  const response = item?.responses?.[String(op.successStatus)];
+  const media = response?.content?.['application/json'];
+  const example = media?.example ?? (isObj(media?.examples) ? Object.values(media.examples as Rec)[0]?.value : undefined);
+  const body = clone(example);
+  if (isObj(body) && 'livemode' in body) body.livemode = false;
+  return body;
+}
+
+// ---- generic behaviours -----------------------------------------------------------------------------------------
+
+const list: Behaviour = (engine, call) => {
+  parentsExist(engine, call);
+  return {body: engine.page(filtered(matching(engine, call), call.query), call.query)};
+};
+
+const read: Behaviour = (engine, call) => ({body: one(engine, call)});
+
+const create: Behaviour = (engine, call) => {
+  const object = String(call.op.object);
+  const fields: Rec = {};
+  for (const [key, value] of Object.entries(call.body)) fields[key] = value;
+  const lifecycle = engine.resource(object)?.lifecycle;
+  if (lifecycle) {
+    const asked = call.body[lifecycle.field];
+    fields[lifecycle.field] = lifecycle.initial.includes(asked) ? asked : lifecycle.initial[0];
+  }
+  const record = engine.insert(engine.build(object, fields));
+  engine.created(record, call);
+  return {body: record};
+};
+
+/** Applies a body to a record, moving its status only as its x-lifecycle allows. */
+function applyUpdate(engine: Engine, call: Call, record: Rec, skip: string[] = []): Rec {
+  const lifecycle = engine.resource(String(record.object))?.lifecycle;
+  const field = lifecycle?.field;
+  const current = field ? record[field] : undefined;
+  const wanted = field ? call.body[field] : undefined;
+  const trigger = `operation:${call.op.id}`;
+  const stateError = (to: string) =>
+    call.op.responses['409'] !== undefined
+      ? conflict(messages.transition(String(current), to))
+      : new ApiError('invalid_state_transition', messages.transition(String(current), to));
+  if (lifecycle && lifecycle.final.includes(current)) throw stateError(String(wanted ?? current));
+  if (lifecycle && wanted !== undefined && wanted !== current && !engine.canTransition(record, wanted, trigger)) throw stateError(wanted);
+  const previous = merge(record, call.body, [...skip, ...(field ? [field] : [])]);
+  touch(engine, record);
+  engine.conform(String(record.object), record);
+  if (lifecycle && wanted !== undefined && wanted !== current) {
+    engine.transition(record, wanted, trigger, call, previous);
+  } else if (Object.keys(previous).length || !lifecycle) {
+    engine.emit(`${String(record.object)}.updated`, record, previous, call);
+  }
+  return record;
+}
+
+const update: Behaviour = (engine, call) => ({body: applyUpdate(engine, call, one(engine, call))});
+
+const remove: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  engine.table(String(record.object)).delete(String(record.id));
+  engine.emit(`${String(record.object)}.destroyed`, record, undefined, call);
+  return {body: deleted(record)};
+};
+
+const example: Behaviour = (engine, call) => ({body: exampleBody(call.op, engine)});
+
+/** Delete operations return DeletedObject, so their `object` comes from the path's last id prefix. */
+function deleteOf(object: string): Behaviour {
+  return (engine, call) => remove(engine, {...call, op: {...call.op, object}});
+}
+
+// ---- API keys, webhooks, events ---------------------------------------------------------------------------------
+
+const createApiKey: Behaviour = (engine, call) => {
+  const secret = `sk_test_${engine.randomString(32)}`;
+  const record = engine.insert(
+    engine.build('api_key', {
+      ...call.body,
+      status: 'active',
+      prefix: secret.slice(0, 12),
+      last4: secret.slice(-4),
+      secret: null,
+      allowed_ip_ranges: call.body.allowed_ip_ranges ?? [],
+      expires_at: call.body.expires_at ?? null,
+      last_used_at: null,
+      last_used_ip: null,
+      revoked_at: null,
+    }),
+  );
+  delete record.secret;
+  engine.registerKey(secret, String(record.id));
+  if (record.expires_at) {
+    engine.schedule(Date.parse(record.expires_at), () => {
+      if (record.status === 'active') {
+        record.revoked_at = engine.nowIso();
+        engine.transition(record, 'revoked', 'timeout:api_key_expiry', null);
+      }
+    });
+  }
+  engine.created(record, call);
+  return {body: {...record, secret}};
+};
+
+const updateApiKey: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  if (call.body.status === 'revoked' && record.status === 'active') record.revoked_at = engine.nowIso();
+  return {body: applyUpdate(engine, call, record)};
+};
+
+const createWebhook: Behaviour = (engine, call) => {
+  const secret = `whsec_${engine.randomString(32)}`;
+  const record = engine.insert(
+    engine.build('webhook', {
+      ...call.body,
+      enabled: call.body.enabled ?? true,
+      disabled_reason: call.body.enabled === false ? 'manual' : null,
+      secret: null,
+      previous_secret_expires_at: null,
+      api_version: call.body.api_version ?? engine.desc.apiVersion,
+      description: call.body.description ?? null,
+    }),
+  );
+  engine.webhookSecrets.set(String(record.id), secret);
+  return {body: {...record, secret}};
+};
+
+const updateWebhook: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  let secret: string | null = null;
+  if (call.body.rotate_secret === true) {
+    secret = `whsec_${engine.randomString(32)}`;
+    engine.webhookSecrets.set(String(record.id), secret);
+    record.previous_secret_expires_at = engine.nowIso(24 * 3600 * 1000);
+  }
+  if (call.body.enabled === false) record.disabled_reason = 'manual';
+  if (call.body.enabled === true) record.disabled_reason = null;
+  applyUpdate(engine, call, record, ['rotate_secret']);
+  return {body: secret ? {...record, secret} : record};
+};
+
+const listEvents: Behaviour = (engine, call) => {
+  const {type, resource_id: resourceId, ...rest} = call.query;
+  const types = type === undefined ? undefined : (Array.isArray(type) ? type : [type]).map(String);
+  const events = engine.events.filter(
+    (e) => (!types || types.includes(e.type)) && (!resourceId || (e.data.object as Rec).id === resourceId),
+  );
+  return {body: engine.page(filtered(events as Rec[], rest), call.query)};
+};
+
+function findEvent(engine: Engine, id: string): Rec {
+  const event = engine.events.find((e) => e.id === id) ?? engine.get('event', id);
+  if (!event) throw new ApiError('resource_not_found', messages.notFound());
+  return event;
+}
+
+const getEvent: Behaviour = (engine, call) => ({body: findEvent(engine, call.params.event_id)});
+
+const broadcast: Behaviour = (engine, call) => {
+  const event = findEvent(engine, call.params.event_id);
+  const ids: string[] | undefined = call.body.webhook_ids;
+  const targets = ids
+    ? ids.map((id, i) => reference(engine, call, 'webhook', id, `webhook_ids.${i}`))
+    : [...engine.table('webhook').values()].filter((w) => {
+        const types: string[] = w.enabled_events ?? [];
+        return w.enabled && (types.includes('*') || types.includes(String(event.type)));
+      });
+  const transactions = targets.map((webhook) => engine.deliver(webhook, event as never));
+  return {
+    body: engine.build('event_broadcast', {event_id: event.id, webhook_transaction_ids: transactions.map((t) => t.id)}),
+  };
+};
+
+// ---- company ------------------------------------------------------------------------------------------------------
+
+const singleton = (object: string): Behaviour => (engine) => {
+  const record = [...engine.table(object).values()][0];
+  if (!record) throw new ApiError('resource_not_found', messages.notFound());
+  return {body: record};
+};
+
+const updateSingleton = (object: string): Behaviour => (engine, call) => {
+  if (object === 'company_info' && call.credential.token.startsWith('sk_test_')) {
+    // Company data is shared by both environments and only a live key may change it.
+    throw new ApiError('permission_denied', 'Los datos de la empresa solo se modifican con una clave de producción (sk_live_).');
+  }
+  const record = [...engine.table(object).values()][0];
+  if (!record) throw new ApiError('resource_not_found', messages.notFound());
+  if (object === 'configuration') {
+    const template = call.body.data_subject_requests?.validation_disclosure_template_id;
+    if (template) reference(engine, call, 'disclosure_template', template, 'data_subject_requests.validation_disclosure_template_id');
+  }
+  merge(record, call.body);
+  touch(engine, record);
+  engine.conform(object, record);
+  return {body: record};
+};
+
+// ---- consent ------------------------------------------------------------------------------------------------------
+
+function dataUses(engine: Engine, input: unknown, previous: Rec[] = []): Rec[] {
+  const template = clone(engine.resource('consent_template')?.example?.data_uses?.[0]) ?? {};
+  return (Array.isArray(input) ? input : []).map((use: Rec) => {
+    const same = previous.find((p) => p.purpose === use.purpose);
+    return {
+      ...template,
+      sensitive: false,
+      required: false,
+      retention_days: null,
+      third_parties: [],
+      data_categories: [],
+      ...use,
+      id: use.id ?? same?.id ?? engine.newId('use'),
+    };
+  });
+}
+
+function templateVersion(engine: Engine, template: Rec, changeSummary: unknown): Rec {
+  const doc = template.privacy_document_id ? engine.get('privacy_document', template.privacy_document_id) : undefined;
+  const version = engine.insert(
+    engine.build('consent_template_version', {
+      consent_template_id: template.id,
+      version: template.current_version,
+      title: template.title,
+      body_markdown: template.body_markdown,
+      locale: template.locale,
+      product_id: template.product_id,
+      privacy_document_id: template.privacy_document_id,
+      privacy_document_version: doc?.current_version ?? null,
+      data_uses: clone(template.data_uses),
+      change_summary: changeSummary ?? null,
+    }),
+  );
+  template.current_version_id = version.id;
+  return version;
+}
+
+function linkProduct(engine: Engine, template: Rec, previousProduct: unknown): void {
+  if (previousProduct) {
+    const old = engine.get('product', previousProduct);
+    if (old) old.consent_template_ids = (old.consent_template_ids ?? []).filter((id: string) => id !== template.id);
+  }
+  const product = template.product_id ? engine.get('product', template.product_id) : undefined;
+  if (product && !(product.consent_template_ids ?? []).includes(template.id)) {
+    product.consent_template_ids = [...(product.consent_template_ids ?? []), template.id];
+  }
+}
+
+const createConsentTemplate: Behaviour = (engine, call) => {
+  const {body} = call;
+  if (body.product_id) reference(engine, call, 'product', body.product_id, 'product_id');
+  if (body.privacy_document_id) reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
+  const status = body.status === 'published' ? 'published' : 'draft';
+  const record = engine.build('consent_template', {
+    ...body,
+    body_markdown: body.body_markdown ?? '',
+    product_id: body.product_id ?? null,
+    privacy_document_id: body.privacy_document_id ?? null,
+    data_uses: dataUses(engine, body.data_uses),
+    status,
+    current_version: 1,
+    published_at: status === 'published' ? engine.nowIso() : null,
+    archived_at: null,
+  });
+  engine.insert(record);
+  templateVersion(engine, record, body.change_summary);
+  linkProduct(engine, record, null);
+  return {body: record};
+};
+
+const CONTENT = ['title', 'body_markdown', 'locale', 'product_id', 'privacy_document_id', 'data_uses'];
+
+const updateConsentTemplate: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  const {body} = call;
+  const changesContent = CONTENT.some((key) => key in body && JSON.stringify(body[key]) !== JSON.stringify(record[key]));
+  const wanted = body.status ?? record.status;
+  if (changesContent && wanted === 'archived') throw conflict('Una plantilla archivada no se edita; vuelve a publicarla primero.');
+  if (body.product_id) reference(engine, call, 'product', body.product_id, 'product_id');
+  if (body.privacy_document_id) reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
+  const previousProduct = record.product_id;
+  const input = {...body};
+  if ('data_uses' in input) input.data_uses = dataUses(engine, input.data_uses, record.data_uses);
+  const wasPublished = record.status === 'published';
+  applyUpdate(engine, {...call, body: input}, record, ['change_summary']);
+  if (record.status === 'published' && !record.published_at) record.published_at = engine.nowIso();
+  if (record.status === 'archived') record.archived_at = engine.nowIso();
+  if (record.status === 'published') record.archived_at = null;
+  if (changesContent) {
+    if (wasPublished) {
+      record.current_version = Number(record.current_version) + 1;
+      templateVersion(engine, record, body.change_summary);
+    } else {
+      const version = engine.get('consent_template_version', record.current_version_id);
+      if (version) Object.assign(version, {title: record.title, body_markdown: record.body_markdown, data_uses: clone(record.data_uses)});
+    }
+    linkProduct(engine, record, previousProduct);
+  }
+  return {body: record};
+};
+
+/** A published template at its current version, with the data use the request names. */
+function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?: unknown): Rec {
+  const template = reference(engine, call, 'consent_template', call.body.consent_template_id, 'consent_template_id');
+  if (template.status !== 'published') throw conflict(`La plantilla ${String(template.id)} no está publicada (${String(template.status)}).`);
+  if (version !== undefined && Number(version) !== Number(template.current_version)) {
+    throw new ApiError(
+      'template_version_mismatch',
+      messages.versionMismatch(String(template.id), Number(version), Number(template.current_version)),
+    );
+  }
+  if (dataUseId !== undefined && !(template.data_uses ?? []).some((u: Rec) => u.id === dataUseId)) {
+    throw invalid('data_use_id', 'not_found', `El uso ${String(dataUseId)} no está en la versión vigente de la plantilla.`);
+  }
+  return template;
+}
+
+const createActionToken: Behaviour = (engine, call) => {
+  const template = usableTemplate(engine, call, undefined, call.body.data_use_id);
+  const entity = entityFor(engine, call) as Rec;
+  const seconds = Number(call.body.expires_in ?? lifetime(engine, 'action_token', 600));
+  const record = engine.build('action_token', {
+    entity_id: entity.id,
+    consent_template_id: template.id,
+    consent_template_version: template.current_version,
+    data_use_id: call.body.data_use_id ?? null,
+    expires_at: engine.nowIso(seconds * 1000),
+  });
+  record.token = engine.issueToken('actionToken', 'act_', String(entity.id), [], seconds, record);
+  return {body: record};
+};
+
+const createConsentAction: Behaviour = (engine, call) => {
+  const {body, credential} = call;
+  const template = usableTemplate(engine, call, body.consent_template_version, body.data_use_id);
+  if (credential.kind === 'actionToken') {
+    const token = credential.record ?? {};
+    if (token.consent_template_id !== template.id || (token.data_use_id && token.data_use_id !== body.data_use_id)) {
+      throw new ApiError('token_scope_violation', 'El token de acción no da acceso a esta plantilla o a este uso de datos.');
+    }
+  }
+  if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
+  const entity = entityFor(engine, call) as Rec;
+  const record = engine.insert(
+    engine.build('consent_action', {
+      ...body,
+      entity_id: entity.id,
+      branch_id: body.branch_id ?? null,
+      ip: body.ip ?? null,
+      user_agent: body.user_agent ?? null,
+      consent_template_version: template.current_version,
+      credential_type: {secretKey: 'secret_key', actionToken: 'action_token', entitySessionToken: 'entity_session_token'}[
+        credential.kind as 'secretKey'
+      ],
+      consent_commit_id: null,
+    }),
+  );
+  delete record.entity;
+  if (credential.kind === 'actionToken') engine.useActionToken(credential);
+  entity.last_activity_at = engine.nowIso();
+  engine.created(record, call);
+  return {body: record};
+};
+
+async function evidenceFor(engine: Engine, agreement: Rec, version: Rec, commit: Rec, actions: Rec[]): Promise<Rec> {
+  const canonical = {
+    agreement_id: agreement.id,
+    version_number: version.version_number,
+    entity_id: agreement.entity_id,
+    consent_template_id: agreement.consent_template_id,
+    consent_template_version: agreement.consent_template_version,
+    consent_commit_id: commit.id,
+    actions: actions.map((a) => ({id: a.id, data_use_id: a.data_use_id, action: a.action, created_at: a.created_at})),
+    committed_at: commit.created_at,
+  };
+  const hash = await sha256Hex(JSON.stringify(canonical));
+  const retention = Number(config(engine).evidence_retention_days ?? 3650);
+  const first = actions[0] ?? {};
+  return engine.insert(
+    engine.build('evidence', {
+      agreement_id: agreement.id,
+      agreement_version_id: version.id,
+      version_number: version.version_number,
+      entity_id: agreement.entity_id,
+      consent_commit_id: commit.id,
+      canonical_record: canonical,
+      hash_algorithm: 'sha256',
+      hash,
+      ip: first.ip ?? null,
+      user_agent: first.user_agent ?? null,
+      channel: commit.channel,
+      branch_id: commit.branch_id ?? null,
+      retained_until: engine.nowIso(retention * 86400 * 1000),
+    }),
+  );
+}
+
+function scheduleExpiry(engine: Engine, agreement: Rec): void {
+  const template = engine.get('consent_template', agreement.consent_template_id);
+  const retention = new Map<string, number | null>((template?.data_uses ?? []).map((u: Rec) => [u.id, u.retention_days]));
+  const expiries: number[] = [];
+  for (const use of agreement.data_uses as Rec[]) {
+    const days = retention.get(use.data_use_id);
+    if (use.granted && days && use.granted_at) expiries.push(Date.parse(use.granted_at) + days * 86400 * 1000);
+  }
+  agreement.expires_at = expiries.length ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
+  if (!agreement.expires_at) return;
+  const at = Date.parse(agreement.expires_at);
+  const stamp = agreement.expires_at;
+  engine.schedule(at, () => {
+    if (agreement.expires_at !== stamp) return;
+    const previous = {granted_data_uses: clone(agreement.granted_data_uses), status: agreement.status};
+    for (const use of agreement.data_uses as Rec[]) {
+      const days = retention.get(use.data_use_id);
+      if (use.granted && days && Date.parse(use.granted_at) + days * 86400 * 1000 <= engine.now) use.granted = false;
+    }
+    agreement.granted_data_uses = (agreement.data_uses as Rec[]).filter((u) => u.granted).map((u) => u.data_use_id);
+    const to = agreement.granted_data_uses.length ? 'active' : 'data_permissions_expired';
+    if (!engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous)) return;
+    scheduleExpiry(engine, agreement);
+  });
+}
+
+const createConsentCommit: Behaviour = async (engine, call) => {
+  const {body, credential} = call;
+  const template = usableTemplate(engine, call, body.consent_template_version);
+  if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
+  const actions: Rec[] = (body.consent_action_ids as string[]).map((id, i) => reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`));
+  const entityId = credential.entityId ?? body.entity_id ?? actions[0]?.entity_id;
+  if (credential.entityId && body.entity_id && body.entity_id !== credential.entityId) {
+    throw new ApiError('token_scope_violation', messages.tokenScope(String(body.entity_id)));
+  }
+  const entity = reference(engine, call, 'entity', entityId, 'entity_id');
+  actions.forEach((action, i) => {
+    if (action.consent_commit_id) throw conflict(`La acción ${String(action.id)} ya está confirmada en ${String(action.consent_commit_id)}.`);
+    if (action.entity_id !== entity.id || action.consent_template_id !== template.id) {
+      throw invalid(`consent_action_ids.${i}`, 'mismatch', 'La acción es de otra entidad o de otra plantilla.');
+    }
+    if (Number(action.consent_template_version) !== Number(template.current_version)) {
+      throw new ApiError('template_version_mismatch', messages.versionMismatch(String(template.id), Number(action.consent_template_version), Number(template.current_version)));
+    }
+  });
+  let agreement = [...engine.table('agreement').values()].find((a) => a.entity_id === entity.id && a.consent_template_id === template.id);
+  const isNew = !agreement;
+  const previous: Rec = agreement ? {status: agreement.status, granted_data_uses: clone(agreement.granted_data_uses), current_version: agreement.current_version} : {};
+  const commit = engine.build('consent_commit', {
+    ...body,
+    entity_id: entity.id,
+    branch_id: body.branch_id ?? null,
+    consent_template_version: template.current_version,
+    credential_type: credential.kind === 'entitySessionToken' ? 'entity_session_token' : 'secret_key',
+  });
+  const uses: Rec[] = agreement
+    ? clone(agreement.data_uses)
+    : (template.data_uses as Rec[]).map((u) => ({data_use_id: u.id, granted: false, granted_at: null, revoked_at: null, consent_action_id: null}));
+  for (const action of actions) {
+    let use = uses.find((u) => u.data_use_id === action.data_use_id);
+    if (!use) {
+      use = {data_use_id: action.data_use_id, granted: false, granted_at: null, revoked_at: null, consent_action_id: null};
+      uses.push(use);
+    }
+    use.granted = action.action === 'grant';
+    use.consent_action_id = action.id;
+    if (use.granted) use.granted_at = action.created_at;
+    else use.revoked_at = action.created_at;
+  }
+  const granted = uses.filter((u) => u.granted).map((u) => u.data_use_id);
+  const status = granted.length ? 'active' : 'revoked';
+  if (!agreement) {
+    agreement = engine.build('agreement', {
+      entity_id: entity.id,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      status: 'active',
+      current_version: 0,
+      data_uses: uses,
+      granted_data_uses: granted,
+      expires_at: null,
+      last_consent_commit_id: commit.id,
+      revoked_at: null,
+    });
+    engine.insert(agreement);
+  }
+  agreement.data_uses = uses;
+  agreement.granted_data_uses = granted;
+  agreement.consent_template_version = template.current_version;
+  agreement.current_version = Number(agreement.current_version) + 1;
+  agreement.last_consent_commit_id = commit.id;
+  agreement.revoked_at = status === 'revoked' ? engine.nowIso() : null;
+  scheduleExpiry(engine, agreement);
+  const version = engine.build('agreement_version', {
+    agreement_id: agreement.id,
+    version_number: agreement.current_version,
+    entity_id: entity.id,
+    consent_commit_id: commit.id,
+    consent_template_id: template.id,
+    consent_template_version: template.current_version,
+    status,
+    data_uses: clone(uses),
+    granted_data_uses: clone(granted),
+    expires_at: agreement.expires_at,
+  });
+  const evidence = await evidenceFor(engine, agreement, version, commit, actions);
+  version.evidence_id = evidence.id;
+  engine.insert(version);
+  Object.assign(commit, {agreement_id: agreement.id, agreement_version: agreement.current_version, evidence_id: evidence.id});
+  engine.insert(engine.conform('consent_commit', commit));
+  for (const action of actions) action.consent_commit_id = commit.id;
+  entity.last_activity_at = engine.nowIso();
+  engine.created(commit, call);
+  touch(engine, agreement);
+  if (isNew) {
+    agreement.status = status;
+    engine.conform('agreement', agreement);
+    engine.emit('agreement.created', agreement, undefined, call);
+  } else if (status !== agreement.status) {
+    engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
+  } else {
+    engine.emit('agreement.updated', agreement, previous, call);
+  }
+  return {body: commit};
+};
+
+const downloadEvidence: Behaviour = (engine, call) => {
+  const evidence = one(engine, {...call, op: {...call.op, object: 'evidence'}});
+  const format = String(call.query.format ?? 'pdf');
+  return {
+    body: engine.build('evidence_download', {
+      evidence_id: evidence.id,
+      agreement_id: evidence.agreement_id,
+      format,
+      content_type: format === 'json' ? 'application/json' : 'application/pdf',
+      filename: `evidencia-${String(evidence.id)}.${format}`,
+      sha256: evidence.hash,
+      url: `https://evidencias.custodia.example/descargas/${engine.randomString(24)}`,
+      expires_at: engine.nowIso(lifetime(engine, 'evidence_download_link', 900) * 1000),
+    }),
+  };
+};
+
+const complianceStatuses: Behaviour = (engine, call) => {
+  const entity = engine.need('entity', call.params.entity_id);
+  if (call.credential.entityId && call.credential.entityId !== entity.id) {
+    throw new ApiError('token_scope_violation', messages.tokenScope(String(entity.id)));
+  }
+  const templates = [...engine.table('consent_template').values()].filter((t) => t.status === 'published');
+  const statuses = templates.map((template) => {
+    const agreement = [...engine.table('agreement').values()].find((a) => a.entity_id === entity.id && a.consent_template_id === template.id);
+    const required = (template.data_uses as Rec[]).filter((u) => u.required).map((u) => String(u.id));
+    const granted: string[] = agreement?.granted_data_uses ?? [];
+    let status = 'missing_consent';
+    if (agreement) {
+      if (agreement.status === 'revoked') status = 'revoked';
+      else if (agreement.status === 'data_permissions_expired') status = 'data_permissions_expired';
+      else if (Number(agreement.consent_template_version) !== Number(template.current_version)) status = 'outdated_version';
+      else status = required.every((id) => granted.includes(id)) ? 'compliant' : 'missing_consent';
+    }
+    return engine.build('compliance_status', {
+      entity_id: entity.id,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      agreement_id: agreement?.id ?? null,
+      agreement_template_version: agreement?.consent_template_version ?? null,
+      status,
+      missing_data_use_ids: required.filter((id) => !granted.includes(id)),
+      data_permissions_expire_at: agreement?.expires_at ?? null,
+      checked_at: engine.nowIso(),
+    });
+  });
+  const wanted = call.query.consent_template_id;
+  return {body: engine.page(wanted ? statuses.filter((s) => s.consent_template_id === wanted) : statuses, {...call.query, sort: undefined})};
+};
+
+// ---- products and privacy documents (a repeated natural key publishes a new version) ------------------------------
+
+const createVersioned = (object: string, key: string, versionObject: string, parentField: string, copy: string[]): Behaviour => (engine, call) => {
+  const {body} = call;
+  const existing = [...engine.table(object).values()].find((r) => r[key] === body[key]);
+  if (existing && object === 'privacy_document' && (existing.kind !== body.kind || existing.locale !== body.locale)) {
+    throw conflict(`Ya existe el documento ${String(body.slug)} con otro kind o locale.`);
+  }
+  const record = existing ?? engine.build(object, {...body, current_version: 0, consent_template_ids: []});
+  if (existing) {
+    merge(existing, body, [key, 'change_summary', 'content', 'content_format']);
+    touch(engine, existing);
+  } else {
+    engine.insert(record);
+  }
+  record.current_version = Number(record.current_version) + 1;
+  const fields: Rec = {[parentField]: record.id, version: record.current_version, change_summary: body.change_summary ?? null};
+  for (const field of copy) fields[field] = body[field] ?? record[field] ?? null;
+  const version = engine.insert(engine.build(versionObject, fields));
+  if ('current_version_id' in record) record.current_version_id = version.id;
+  if ('url' in version && object === 'privacy_document') {
+    version.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}/v${String(record.current_version)}`;
+    record.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}`;
+  }
+  engine.conform(object, record);
+  return {status: existing ? 200 : call.op.successStatus, body: record};
+};
+
+// ---- rights requests ----------------------------------------------------------------------------------------------
+
+function logUpdate(engine: Engine, request: Rec, from: string | null, to: string, note: string | null, author: string, notify: boolean): void {
+  const entry = engine.build('data_subject_request_update', {
+    data_subject_request_id: request.id,
+    from_status: from,
+    to_status: to,
+    note,
+    author,
+    notify_requester: notify,
+  });
+  delete entry.livemode;
+  engine.conform('data_subject_request_update', entry);
+  request.updates = [...(request.updates ?? []), entry];
+}
+
+function moveRequest(engine: Engine, request: Rec, to: string, trigger: string, call: Call | null, note: string | null, author: string): boolean {
+  const from = String(request.status);
+  if (!engine.canTransition(request, to, trigger) && !trigger.startsWith('person:') && !trigger.startsWith('system:')) return false;
+  logUpdate(engine, request, from, to, note, author, Boolean(call?.body?.notify_requester ?? false));
+  return engine.transition(request, to, trigger, call);
+}
+
+/** Starts identity validation: a disclosure with the configured template; the sandbox `-mismatch` suffix fails it. */
+function startValidation(engine: Engine, request: Rec, call: Call | null): void {
+  const templateId = config(engine).data_subject_requests?.validation_disclosure_template_id;
+  const template = templateId ? engine.get('disclosure_template', templateId) : undefined;
+  if (template) {
+    const disclosure = newDisclosure(engine, template, {entity_id: request.entity_id ?? null}, call);
+    request.disclosure_request_id = disclosure.id;
+  }
+  const outcome = magic(engine, 'data_subject_request', String(request.identifier));
+  if (outcome?.status === 'data_missmatch') {
+    moveRequest(engine, request, 'data_missmatch', 'person:data_mismatch', null, 'Los datos entregados no coinciden con la identidad validada.', 'system');
+  }
+}
+
+const createDataSubjectRequest: Behaviour = (engine, call) => {
+  const {body, credential} = call;
+  const byToken = credential.kind === 'entitySessionToken';
+  if (byToken && (body.branch_id || body.identity_verified === true)) {
+    throw invalid(body.branch_id ? 'branch_id' : 'identity_verified', 'not_allowed', 'No se admite con un token de sesión.');
+  }
+  if (body.channel === 'branch' && !body.branch_id) throw invalid('branch_id', 'required', 'Es obligatorio cuando channel es branch.');
+  if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
+  const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
+  const year = new Date(engine.now).getUTCFullYear();
+  const count = engine.table('data_subject_request').size + 1;
+  const identifier = body.identifier ?? `DSR-${year}-${String(count).padStart(6, '0')}`;
+  const unique = (engine.desc.constraints.uniqueness as Rec[] | undefined)?.find((u) => u.schema === 'DataSubjectRequest');
+  if (unique && [...engine.table('data_subject_request').values()].some((r) => r[unique.field] === identifier)) {
+    throw new ApiError(unique.error ?? 'resource_conflict', `Ya existe una solicitud de derechos con el identifier ${String(identifier)}.`);
+  }
+  const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);
+  // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
+  const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
+  const slug = String(config(engine).branding?.display_name ?? 'empresa').toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-');
+  const record = engine.build('data_subject_request', {
+    ...body,
+    identifier,
+    status: 'created',
+    resolution: null,
+    resolution_notes: null,
+    entity_id: entity?.id ?? null,
+    disclosure_request_id: null,
+    channel: byToken ? 'api' : (body.channel ?? 'api'),
+    branch_id: body.branch_id ?? null,
+    description: body.description ?? null,
+    attachments: body.attachments ?? [],
+    due_at: new Date(due).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    tracking_url: `https://privacidad.custodia.example/${slug}/solicitudes/${String(identifier)}`,
+    updates: [],
+    resolved_at: null,
+  });
+  delete record.identity_verified;
+  delete record.notify_requester;
+  engine.conform('data_subject_request', record);
+  logUpdate(engine, record, null, 'created', null, 'system', Boolean(body.notify_requester ?? false));
+  engine.insert(record);
+  engine.created(record, call);
+  if (body.identity_verified === true) {
+    moveRequest(engine, record, 'processing', 'system:identity_validated', call, null, 'system');
+  } else {
+    moveRequest(engine, record, 'validating', 'system:identity_not_validated', call, null, 'system');
+    startValidation(engine, record, call);
+  }
+  return {body: record};
+};
+
+const updateDataSubjectRequest: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  const {body} = call;
+  const to = body.status;
+  if (record.status === 'resolved') throw new ApiError('invalid_state_transition', messages.transition('resolved', String(to ?? 'resolved')));
+  if (to !== undefined && to !== record.status && !engine.canTransition(record, to, `operation:${call.op.id}`)) {
+    throw new ApiError('invalid_state_transition', messages.transition(String(record.status), String(to)));
+  }
+  if (to === 'resolved' && !body.resolution) throw invalid('resolution', 'required', 'Es obligatorio al pasar a resolved.');
+  if (to !== 'resolved' && body.resolution) throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
+  if (body.resolution && body.resolution !== 'approved' && !body.resolution_notes) {
+    throw invalid('resolution_notes', 'required', 'Es obligatorio con denied y partially_approved.');
+  }
+  const previous: Rec = {};
+  for (const key of ['resolution', 'resolution_notes', 'metadata']) {
+    if (key in body) {
+      previous[key] = clone(record[key]);
+      record[key] = clone(body[key]);
+    }
+  }
+  const from = String(record.status);
+  const notify = Boolean(body.notify_requester ?? false);
+  if (to !== undefined && to !== from) {
+    previous.status = from;
+    if (to === 'resolved') record.resolved_at = engine.nowIso();
+    logUpdate(engine, record, from, to, body.note ?? null, 'company', notify);
+    touch(engine, record);
+    engine.emit('data_subject_request.updated', {...record, status: to}, previous, call);
+    engine.transition(record, to, `operation:${call.op.id}`, call);
+    if (to === 'validating') startValidation(engine, record, call);
+  } else {
+    if (body.note) logUpdate(engine, record, from, from, body.note, 'company', notify);
+    touch(engine, record);
+    engine.emit('data_subject_request.updated', record, previous, call);
+  }
+  return {body: record};
+};
+
+const requestByIdentifier: Behaviour = (engine, call) => {
+  const record = [...engine.table('data_subject_request').values()].find((r) => r.identifier === call.params.identifier);
+  if (!record) throw new ApiError('resource_not_found', messages.notFound());
+  return {body: record};
+};
+
+const entityRequests: Behaviour = (engine, call) => {
+  const entity = engine.need('entity', call.params.entity_id);
+  if (call.credential.entityId && call.credential.entityId !== entity.id) {
+    throw new ApiError('token_scope_violation', messages.tokenScope(String(entity.id)));
+  }
+  return call.op.isList ? list(engine, call) : read(engine, call);
+};
+
+const recoveryEmail: Behaviour = (engine, call) => {
+  const record = one(engine, {...call, op: {...call.op, object: 'data_subject_request'}});
+  if (!record.requester?.email) throw conflict('La solicitud no tiene un correo de contacto.');
+  return {body: engine.build('recovery_email', {data_subject_request_id: record.id, sent_at: engine.nowIso()})};
+};
+
+// ---- disclosure ---------------------------------------------------------------------------------------------------
+
+function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | null): Rec {
+  const rule = timeoutRule(engine, 'disclosure_request_expiry');
+  const seconds = Number(body.expires_in ?? template.expires_in ?? config(engine).disclosure_requests?.default_expires_in ?? rule.default_seconds ?? 600);
+  const record = engine.build('disclosure_request', {
+    disclosure_template_id: template.id,
+    entity_id: body.entity_id ?? null,
+    identity_id: null,
+    status: 'pending',
+    redirect_url: body.redirect_url ?? template.redirect_url ?? null,
+    expires_in: seconds,
+    expires_at: engine.nowIso(seconds * 1000),
+    reuse_identity: body.reuse_identity ?? template.allow_identity_reuse ?? true,
+    data_requirements: clone(template.data_requirements),
+    failure_reason: null,
+    disclosed_data: null,
+    validation_attempt_ids: [],
+    completed_at: null,
+    metadata: body.metadata ?? {},
+  });
+  record.url = `https://verificar.custodia.example/d/${String(record.id)}`;
+  engine.conform('disclosure_request', record);
+  engine.insert(record);
+  engine.created(record, call);
+  engine.schedule(Date.parse(record.expires_at), () => {
+    if (record.status === 'pending') {
+      record.completed_at = engine.nowIso();
+      engine.transition(record, String(rule.to ?? 'timed_out'), 'timeout:disclosure_request_expiry', null);
+    }
+  });
+  return record;
+}
+
+const createDisclosureRequest: Behaviour = (engine, call) => {
+  const template = reference(engine, call, 'disclosure_template', call.body.disclosure_template_id, 'disclosure_template_id');
+  if (call.body.entity_id) reference(engine, call, 'entity', call.body.entity_id, 'entity_id');
+  checkRedirects(engine, call.body);
+  return {body: newDisclosure(engine, template, call.body, call)};
+};
+
+const createDisclosureTemplate: Behaviour = (engine, call) => {
+  checkRedirects(engine, call.body);
+  const record = engine.insert(
+    engine.build('disclosure_template', {
+      ...call.body,
+      description: call.body.description ?? null,
+      expires_in: call.body.expires_in ?? config(engine).disclosure_requests?.default_expires_in ?? 600,
+      redirect_url: call.body.redirect_url ?? null,
+    }),
+  );
+  return {body: record};
+};
+
+const updateDisclosureTemplate: Behaviour = (engine, call) => {
+  checkRedirects(engine, call.body);
+  return update(engine, call);
+};
+
+const deleteDisclosureTemplate: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  const pending = [...engine.table('disclosure_request').values()].filter((r) => r.disclosure_template_id === record.id && r.status === 'pending');
+  if (pending.length) throw new ApiError('template_in_use', `La plantilla tiene ${pending.length} solicitudes de divulgación pendientes.`);
+  if (config(engine).data_subject_requests?.validation_disclosure_template_id === record.id) {
+    throw new ApiError('template_in_use', 'La plantilla valida las solicitudes de derechos (validation_disclosure_template_id).');
+  }
+  engine.table('disclosure_template').delete(String(record.id));
+  return {body: deleted(record)};
+};
+
+// ---- authentication and signature --------------------------------------------------------------------------------
+
+const createAuthRequest: Behaviour = (engine, call) => {
+  const {body} = call;
+  const entity = body.entity_id ? reference(engine, call, 'entity', body.entity_id, 'entity_id') : undefined;
+  if (!entity && !body.email) throw invalid('email', 'required', 'Envía entity_id o email.');
+  checkRedirects(engine, body);
+  const rule = timeoutRule(engine, 'auth_request_expiry');
+  const seconds = Number(rule.seconds ?? 300);
+  const record = engine.build('auth_request', {
+    ...body,
+    entity_id: entity?.id ?? null,
+    email: body.email ?? entity?.email ?? null,
+    status: 'pending',
+    attempts_count: 0,
+    max_attempts: Number(rule.max_failed_attempts ?? 5),
+    successful_auth_attempt_id: null,
+    locale: body.locale ?? 'es-CL',
+    expires_at: engine.nowIso(seconds * 1000),
+    completed_at: null,
+  });
+  record.url = `https://auth.custodia.example/a/${String(record.id)}`;
+  engine.insert(engine.conform('auth_request', record));
+  engine.created(record, call);
+  engine.schedule(Date.parse(record.expires_at), () => {
+    if (record.status === 'pending') engine.transition(record, String(rule.to ?? 'expired'), 'timeout:auth_request_expiry', null);
+  });
+  return {body: record};
+};
+
+const createSignatureAttempt: Behaviour = (engine, call) => {
+  const {body} = call;
+  const entity = entityFor(engine, call) as Rec;
+  checkRedirects(engine, body);
+  const rule = timeoutRule(engine, 'signature_attempt_expiry');
+  const seconds = Number(body.expires_in ?? rule.default_seconds ?? 86400);
+  const template = clone(engine.resource('signature_attempt')?.example?.document) ?? {};
+  const content = String(body.document?.content ?? '');
+  const record = engine.build('signature_attempt', {
+    ...body,
+    entity_id: entity.id,
+    document: {...template, ...body.document, size_bytes: Math.floor((content.length * 3) / 4)},
+    status: 'pending',
+    failure_reason: null,
+    redirect_url: body.redirect_url ?? null,
+    expires_at: engine.nowIso(seconds * 1000),
+    signed_document_id: null,
+    auth_request_id: null,
+    disclosure_request_id: null,
+    completed_at: null,
+  });
+  delete record.document.content;
+  delete record.entity;
+  delete record.expires_in;
+  record.url = `https://firma.custodia.example/s/${String(record.id)}`;
+  engine.insert(engine.conform('signature_attempt', record));
+  engine.created(record, call);
+  engine.schedule(Date.parse(record.expires_at), () => {
+    if (record.status !== 'pending') return;
+    record.failure_reason = rule.failure_reason ?? 'expired';
+    record.completed_at = engine.nowIso();
+    engine.transition(record, String(rule.to ?? 'failed'), 'timeout:signature_attempt_expiry', null);
+  });
+  return {body: record};
+};
+
+const sessionToken: Behaviour = (engine, call) => {
+  const entity = engine.need('entity', call.params.entity_id);
+  const all: string[] = engine.resource('entity_session_token')?.schema?.properties?.scopes?.items?.enum ?? [];
+  const scopes: string[] = call.body.scopes ?? all;
+  const seconds = lifetime(engine, 'entity_session_token', 900);
+  const record = engine.build('entity_session_token', {entity_id: entity.id, scopes, expires_at: engine.nowIso(seconds * 1000)});
+  record.token = engine.issueToken('entitySessionToken', 'est_', String(entity.id), scopes, seconds, record);
+  return {body: record};
+};
+
+const privacyCenterToken: Behaviour = (engine, call) => {
+  const entity = entityFor(engine, call) as Rec;
+  checkRedirects(engine, call.body);
+  const seconds = lifetime(engine, 'privacy_center_session_token', 1800);
+  const record = engine.build('privacy_center_session_token', {
+    entity_id: entity.id,
+    return_url: call.body.return_url ?? null,
+    expires_at: engine.nowIso(seconds * 1000),
+    url: `https://privacidad.custodia.example/entrar?code=${engine.randomString(24)}`,
+  });
+  record.token = engine.issueToken('privacyCenterSessionToken', 'pcst_', String(entity.id), [], seconds, record);
+  return {body: record};
+};
+
+const deleteIdentity: Behaviour = (engine, call) => {
+  const record = one(engine, call);
+  engine.table('identity').delete(String(record.id));
+  for (const entity of engine.table('entity').values()) if (entity.identity_id === record.id) entity.identity_id = null;
+  return {status: call.op.successStatus, body: exampleBody(call.op, engine) ?? deleted(record)};
+};
+
+const createBranch: Behaviour = (engine, call) => {
+  if ([...engine.table('branch').values()].some((b) => b.code === call.body.code)) {
+    throw conflict(`Ya existe una sucursal con el código ${String(call.body.code)}.`);
+  }
+  return create(engine, call);
+};
+
+export const behaviours: Record<string, Behaviour> = {
+  list,
+  read,
+  create,
+  update,
+  delete: remove,
+  example,
+  'create-api-key': createApiKey,
+  'update-api-key': updateApiKey,
+  'delete-api-key': deleteOf('api_key'),
+  'create-webhook': createWebhook,
+  'update-webhook': updateWebhook,
+  'delete-webhook': deleteOf('webhook'),
+  'index-events': listEvents,
+  'get-event': getEvent,
+  'broadcast-event': broadcast,
+  'get-company-config': singleton('configuration'),
+  'update-company-config': updateSingleton('configuration'),
+  'get-company-info': singleton('company_info'),
+  'update-company-info': updateSingleton('company_info'),
+  'create-consent-template': createConsentTemplate,
+  'update-consent-template': updateConsentTemplate,
+  'create-action-token': createActionToken,
+  'create-consent-action': createConsentAction,
+  'create-consent-commit': createConsentCommit,
+  'download-agreement-evidence': downloadEvidence,
+  'get-entity-agreement-compliance-statuses': complianceStatuses,
+  'create-product': createVersioned('product', 'code', 'product_version', 'product_id', ['name', 'description']),
+  'create-privacy-document': createVersioned('privacy_document', 'slug', 'privacy_document_version', 'privacy_document_id', [
+    'title',
+    'content',
+    'content_format',
+  ]),
+  'create-data-subject-request': createDataSubjectRequest,
+  'update-data-subject-request': updateDataSubjectRequest,
+  'get-data-subject-request-by-identifier': requestByIdentifier,
+  'index-entity-data-subject-requests': entityRequests,
+  'get-entity-data-subject-request': entityRequests,
+  'send-data-subject-request-recovery-email': recoveryEmail,
+  'create-disclosure-request': createDisclosureRequest,
+  'create-disclosure-template': createDisclosureTemplate,
+  'update-disclosure-template': updateDisclosureTemplate,
+  'delete-disclosure-template': deleteDisclosureTemplate,
+  'create-auth-request': createAuthRequest,
+  'create-signature-attempt': createSignatureAttempt,
+  'get-entity-session-token': sessionToken,
+  'get-privacy-center-session-token': privacyCenterToken,
+  'delete-identity': deleteIdentity,
+  'create-branch': createBranch,
+  'get-consent-actions-stats': example,
+  'get-consent-commits-stats': example,
+  'get-disclosure-requests-stats': example,
+};
+
+export {magic, moveRequest, createEntity};
