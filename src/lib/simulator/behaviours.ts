@@ -668,6 +668,8 @@ const createConsentCommit: Behaviour = async (engine, call) => {
       last_consent_commit_id: commit.id,
       revoked_at: null,
     });
+    // build() repairs fields against the schema, and turns the placeholder 0 into the example's version.
+    agreement.current_version = 0;
     engine.insert(agreement);
   }
   agreement.data_uses = uses;
@@ -773,6 +775,8 @@ const createVersioned = (object: string, key: string, versionObject: string, par
     merge(existing, body, [key, 'change_summary', 'content', 'content_format']);
     touch(engine, existing);
   } else {
+    // build() repairs fields against the schema, and turns the placeholder 0 into the example's version.
+    record.current_version = 0;
     engine.insert(record);
   }
   record.current_version = Number(record.current_version) + 1;
