@@ -145,6 +145,9 @@ describe('the jq subset', () => {
   test('paths, map, alternatives and object construction with --arg', () => {
     expect(runJq('.data[0].id', '{"data": [{"id": "a"}]}', {raw: true})).toBe('a');
     expect(runJq('.missing // "x"', '{}', {raw: true})).toBe('x');
+    expect(runJq('.document.name = "b.pdf"', '{"document": {"name": "a.pdf", "n": 1}}', {compact: true})).toBe(
+      '{"document":{"name":"b.pdf","n":1}}',
+    );
     expect(runJq('{entity_id: $e, document: {name: "c.pdf"}, expires_in: 3600}', undefined, {compact: true, args: {e: 'ent_1'}})).toBe(
       '{"entity_id":"ent_1","document":{"name":"c.pdf"},"expires_in":3600}',
     );

@@ -15,6 +15,7 @@ type Node =
   | {k: 'map'; f: Node}
   | {k: 'pipe'; left: Node; right: Node}
   | {k: 'alt'; left: Node; right: Node}
+  | {k: 'assign'; path: Node; value: Node}
   | {k: 'empty'};
 
 export class JqError extends Error {}
@@ -47,9 +48,18 @@ class JqParser {
   }
 
   private pipe(): Node {
-    let left = this.alt();
-    while (this.eat('|')) left = {k: 'pipe', left, right: this.alt()};
+    let left = this.assignment();
+    while (this.eat('|')) left = {k: 'pipe', left, right: this.assignment()};
     return left;
+  }
+
+  /** `.a.b = value`: a copy of the input with that path set. */
+  private assignment(): Node {
+    const path = this.alt();
+    this.space();
+    if (this.src[this.i] !== '=' || this.src[this.i + 1] === '=') return path;
+    this.i++;
+    return {k: 'assign', path, value: this.alt()};
   }
 
   private alt(): Node {
@@ -180,6 +190,11 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>): Value {
       const left = evaluate(node.left, input, vars);
       return left === EMPTY || left === null || left === false ? evaluate(node.right, input, vars) : left;
     }
+    case 'assign': {
+      const value = evaluate(node.value, input, vars);
+      if (value === EMPTY) return EMPTY;
+      return setPath(structuredClone(input), node.path, value);
+    }
     case 'array': {
       if (!node.item) return [];
       const item = evaluate(node.item, input, vars);
@@ -195,6 +210,31 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>): Value {
       return out;
     }
   }
+}
+
+/** Sets `path` (fields and indexes from `.`) in `target`, creating objects on the way, as jq's `=` does. */
+function setPath(target: Json, path: Node, value: Json): Json {
+  if (path.k === 'identity') return value;
+  if (path.k === 'field') {
+    const base = path.of.k === 'identity' ? target : getPath(target, path.of);
+    const object = base ?? {};
+    if (typeof object !== 'object' || Array.isArray(object)) throw new JqError(`no se puede asignar .${path.name} en ${kind(object)}`);
+    object[path.name] = value;
+    return path.of.k === 'identity' ? object : setPath(target, path.of, object);
+  }
+  if (path.k === 'index') {
+    const base = path.of.k === 'identity' ? target : getPath(target, path.of);
+    const array = base ?? [];
+    if (!Array.isArray(array)) throw new JqError(`no se puede asignar [${path.index}] en ${kind(array)}`);
+    array[path.index] = value;
+    return path.of.k === 'identity' ? array : setPath(target, path.of, array);
+  }
+  throw new JqError('solo se asigna a una ruta (.a.b[0])');
+}
+
+function getPath(target: Json, path: Node): Json {
+  const value = evaluate(path, target, {});
+  return value === EMPTY ? null : value;
 }
 
 function kind(value: Json): string {

@@ -45,4 +45,19 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
       says: 'Abre la `url` en tu navegador […] ingresa uno que termine en **`0001`**, por ejemplo `12345670001`.',
     },
   ],
+  'rights-management/quickstart': [
+    {
+      section: '3. Valida la identidad como la persona',
+      resource: 'DSR_ID',
+      fields: {document_number: '12345670001'},
+      says: 'Abre el enlace y completa el flujo de documento y selfie […] usa uno que termine en `0001`.',
+    },
+  ],
+  'signature/quickstart': [
+    {
+      section: '4. Firma el documento',
+      resource: 'ATTEMPT_ID',
+      says: 'Abre la `url` en tu navegador […] Ingrésalo y presiona «Firmar».',
+    },
+  ],
 };
