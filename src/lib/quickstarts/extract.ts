@@ -30,6 +30,7 @@ function anchor(heading: string): string {
 function prerequisites(lines: string[]): QuickstartPrerequisites {
   const scopes = new Set<string>();
   const redirectDomains = new Set<string>();
+  const variables = new Set<string>();
   const files: Record<string, string> = {};
   for (const line of lines) {
     const allowsDomains = line.includes('`allowed_redirect_domains`');
@@ -38,10 +39,15 @@ function prerequisites(lines: string[]): QuickstartPrerequisites {
       if (allowsDomains && DOMAIN.test(token) && !READER_FILE.test(token)) redirectDomains.add(token);
       if (READER_FILE.test(token)) files[token] ??= line.replace(/^\s*-\s*/, '').trim();
     }
+    // «… en la variable `ENTITY_ID`»: a value the reader keeps from an earlier page (the key is set up apart).
+    for (const [, name] of line.matchAll(/variable(?: de entorno)? `([A-Z][A-Z0-9_]*)`/g)) {
+      if (name !== 'CUSTODIA_SECRET_KEY') variables.add(name);
+    }
   }
   return {
     ...(scopes.size ? {scopes: [...scopes]} : {}),
     ...(redirectDomains.size ? {redirectDomains: [...redirectDomains]} : {}),
+    ...(variables.size ? {variables: [...variables]} : {}),
     ...(Object.keys(files).length ? {files} : {}),
   };
 }

@@ -53,6 +53,13 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
       says: 'Abre el enlace y completa el flujo de documento y selfie […] usa uno que termine en `0001`.',
     },
   ],
+  'authentication/authenticate-users': [
+    {
+      section: 'Paso 3: recibe el retorno',
+      resource: 'AREQ_ID',
+      says: 'Cuando la solicitud termina, Custodia redirige a la persona a tu `redirect_url` […]',
+    },
+  ],
   'signature/quickstart': [
     {
       section: '4. Firma el documento',

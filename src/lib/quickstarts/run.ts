@@ -80,12 +80,22 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
+/** A resource id as the API writes them (`dreq_gEOzdmenCkhvMdgaKjIg8xNb`). */
+const RESOURCE_ID = /\b[a-z]{2,5}_[A-Za-z0-9]{24}\b/g;
+
+/**
+ * The ids the reader has seen so far in the API's answers. A step that sends any other id is using one copied
+ * from an example, which does not exist in the reader's sandbox.
+ */
+export type SeenIds = Set<string>;
+
 /** Runs one step; returns the calls it made. The environment carries values to the next steps. */
 export async function runStep(
   page: string,
   step: QuickstartStep,
   env: StepEnvironment,
   target: StepTarget,
+  seen?: SeenIds,
 ): Promise<StepCall[]> {
   const fail = (detail: string, response?: StepResponse): never => {
     throw new StepFailure(page, step, detail, response);
@@ -126,6 +136,7 @@ export async function runStep(
         });
         calls.push({request: {method: 'POST', path: PERSON_CONTROL, headers: {}, body: JSON.stringify({id, ...op.fields})}, response});
         if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
+        for (const [found] of response.body.matchAll(RESOURCE_ID)) seen?.add(found);
         return;
       }
       case 'request': {
@@ -139,9 +150,14 @@ export async function runStep(
           headers,
           ...(op.body ? {body: expand(op.body, env, fail)} : {}),
         };
+        const what = `${op.method} ${request.path} (línea ${op.line})`;
+        if (seen) {
+          const foreign = [...`${request.path} ${request.body ?? ''}`.matchAll(RESOURCE_ID)].map(([id]) => id).filter((id) => !seen.has(id));
+          if (foreign.length) fail(`${what} usa ${foreign.join(', ')}, que ningún paso anterior obtuvo: es el id de un ejemplo`);
+        }
         const response = await target.request(request);
         calls.push({request, response});
-        const what = `${op.method} ${request.path} (línea ${op.line})`;
+        for (const [id] of response.body.matchAll(RESOURCE_ID)) seen?.add(id);
         if (response.status >= 300) {
           const expected = step.expectError;
           let code: unknown;
@@ -181,14 +197,18 @@ export const SAMPLE_PDF =
  * Sets up what the page's «Antes de empezar» asks for, and only that: the secret key (a key with exactly the
  * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none), the
  * redirect domains it says must be allowed, and the files the reader must have. Everything else (webhooks,
- * templates) the page's own steps do.
+ * templates) the page's own steps do. `env` is the reader's terminal: what earlier pages exported is still there,
+ * and the variables the page says the reader has must be.
  */
 export async function preparePage(
   page: QuickstartPage,
   target: StepTarget,
   fullAccessKey: string,
+  env: StepEnvironment = new Map(),
 ): Promise<StepEnvironment> {
-  const env: StepEnvironment = new Map();
+  for (const name of page.prerequisites.variables ?? []) {
+    if (!env.has(name)) throw new Error(`${page.slug} › requisitos: la página pide $${name} y ninguna página anterior lo dejó`);
+  }
   let key = fullAccessKey;
   const {scopes, files} = page.prerequisites;
   if (scopes) {
@@ -225,8 +245,13 @@ export async function preparePage(
 }
 
 /** Runs every step of a page in order, as a reader would. */
-export async function runQuickstart(page: QuickstartPage, env: StepEnvironment, target: StepTarget): Promise<StepCall[]> {
+export async function runQuickstart(
+  page: QuickstartPage,
+  env: StepEnvironment,
+  target: StepTarget,
+  seen?: SeenIds,
+): Promise<StepCall[]> {
   const calls: StepCall[] = [];
-  for (const step of page.steps) calls.push(...(await runStep(page.slug, step, env, target)));
+  for (const step of page.steps) calls.push(...(await runStep(page.slug, step, env, target, seen)));
   return calls;
 }

@@ -76,6 +76,8 @@ export interface QuickstartPrerequisites {
   scopes?: string[];
   /** Domains the page says must be in `allowed_redirect_domains` of the company's configuration. */
   redirectDomains?: string[];
+  /** Variables the page says the reader already has (`ENTITY_ID`), left by an earlier page. */
+  variables?: string[];
   /** Files the page asks the reader to have in the working folder (name → a description of what it is). */
   files?: Record<string, string>;
 }
