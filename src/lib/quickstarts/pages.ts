@@ -60,6 +60,13 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
       says: 'Cuando la solicitud termina, Custodia redirige a la persona a tu `redirect_url` […]',
     },
   ],
+  'signature/sign-documents': [
+    {
+      section: '4. Lleva a la persona al flujo de firma',
+      resource: 'ATTEMPT_ID',
+      says: 'Redirige el navegador de la persona a `url`. Al terminar vuelve a tu `redirect_url`.',
+    },
+  ],
   'signature/quickstart': [
     {
       section: '4. Firma el documento',
