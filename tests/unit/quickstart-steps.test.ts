@@ -123,6 +123,15 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     );
   });
 
+  test('a jq filter that only prints must name fields the answer has (null is fine, absent is not)', async () => {
+    const source = page('curl -s https://sandbox.api.custodia.example/v1/agreements/agr_1 | jq \'{status, expires_at}\'');
+    const answer = (body: string) => fakeApi({status: 200, body});
+    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active", "expires_at": null}'))).resolves.toHaveLength(1);
+    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active"}'))).rejects.toThrow(
+      /el campo expires_at no existe en la respuesta/,
+    );
+  });
+
   test('a variable no earlier step set is an error, not an empty string', async () => {
     const source = page('curl -s "$API/webhooks" -H "Authorization: Bearer $CUSTODIA_SECRET_KEY"');
     await expect(runQuickstart(extractQuickstart('prueba', source), new Map(KEY), fakeApi())).rejects.toThrow(/\$API no está definida/);

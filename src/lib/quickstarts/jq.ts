@@ -20,6 +20,9 @@ type Node =
 
 export class JqError extends Error {}
 
+/** A filter names a field that the object it reads does not have (only when checking fields). */
+export class MissingField extends JqError {}
+
 const EMPTY = Symbol('empty');
 type Value = Json | typeof EMPTY;
 
@@ -153,7 +156,7 @@ class JqParser {
   }
 }
 
-function evaluate(node: Node, input: Json, vars: Record<string, Json>): Value {
+function evaluate(node: Node, input: Json, vars: Record<string, Json>, strict = false): Value {
   switch (node.k) {
     case 'identity':
       return input;
@@ -165,14 +168,15 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>): Value {
       if (!(node.name in vars)) throw new JqError(`$${node.name} no está definida`);
       return vars[node.name];
     case 'field': {
-      const of = evaluate(node.of, input, vars);
+      const of = evaluate(node.of, input, vars, strict);
       if (of === EMPTY) return EMPTY;
       if (of === null) return null;
       if (typeof of !== 'object' || Array.isArray(of)) throw new JqError(`no se puede leer .${node.name} de ${kind(of)}`);
+      if (strict && !(node.name in of)) throw new MissingField(`el campo ${node.name} no existe en la respuesta`);
       return of[node.name] ?? null;
     }
     case 'index': {
-      const of = evaluate(node.of, input, vars);
+      const of = evaluate(node.of, input, vars, strict);
       if (of === EMPTY) return EMPTY;
       if (of === null) return null;
       if (!Array.isArray(of)) throw new JqError(`no se puede indexar ${kind(of)}`);
@@ -180,30 +184,31 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>): Value {
     }
     case 'map': {
       if (!Array.isArray(input)) throw new JqError(`map sobre ${kind(input)}`);
-      return input.map((item) => evaluate(node.f, item, vars)).filter((v): v is Json => v !== EMPTY);
+      return input.map((item) => evaluate(node.f, item, vars, strict)).filter((v): v is Json => v !== EMPTY);
     }
     case 'pipe': {
-      const left = evaluate(node.left, input, vars);
-      return left === EMPTY ? EMPTY : evaluate(node.right, left, vars);
+      const left = evaluate(node.left, input, vars, strict);
+      return left === EMPTY ? EMPTY : evaluate(node.right, left, vars, strict);
     }
     case 'alt': {
+      // The left side of `//` may name an absent field: that is what the alternative is for.
       const left = evaluate(node.left, input, vars);
-      return left === EMPTY || left === null || left === false ? evaluate(node.right, input, vars) : left;
+      return left === EMPTY || left === null || left === false ? evaluate(node.right, input, vars, strict) : left;
     }
     case 'assign': {
-      const value = evaluate(node.value, input, vars);
+      const value = evaluate(node.value, input, vars, strict);
       if (value === EMPTY) return EMPTY;
       return setPath(structuredClone(input), node.path, value);
     }
     case 'array': {
       if (!node.item) return [];
-      const item = evaluate(node.item, input, vars);
+      const item = evaluate(node.item, input, vars, strict);
       return item === EMPTY ? [] : [item];
     }
     case 'object': {
       const out: {[key: string]: Json} = {};
       for (const [key, value] of node.entries) {
-        const v = evaluate(value, input, vars);
+        const v = evaluate(value, input, vars, strict);
         if (v === EMPTY) return EMPTY;
         out[key] = v;
       }
@@ -286,6 +291,8 @@ export interface JqOptions {
   slurp?: boolean;
   /** `--arg` values are text; names starting with `json:` come from `--argjson`. */
   args?: Record<string, string>;
+  /** Fail with MissingField when a field the filter names is absent (not merely null). */
+  strict?: boolean;
 }
 
 /** Runs `jq [options] filter` on `input` (undefined for `jq -n`) and returns what it prints. */
@@ -304,7 +311,7 @@ export function runJq(filter: string, input: string | undefined, options: JqOpti
     else if (stream.length !== 1) throw new JqError(`jq recibió ${stream.length} valores JSON y esperaba uno`);
     else data = stream[0];
   }
-  const result = evaluate(node, data, vars);
+  const result = evaluate(node, data, vars, options.strict);
   if (result === EMPTY) return '';
   if (options.raw && typeof result === 'string') return result;
   return options.compact ? JSON.stringify(result) : JSON.stringify(result, null, 2);

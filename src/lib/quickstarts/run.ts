@@ -2,7 +2,7 @@
  * Runs quickstart steps (types.ts) against anything that answers API requests: the simulator in the tests, and
  * later the simulator in the page. Runs in Node and in the browser (no Node-only imports).
  */
-import {runJq, JqError} from './jq';
+import {runJq, JqError, MissingField} from './jq';
 import {SANDBOX_API_BASE} from './shell';
 import type {Operation, QuickstartPage, QuickstartStep, Template} from './types';
 
@@ -114,6 +114,19 @@ export async function runStep(
       case 'base64':
         env.set(op.out, base64(expand([{var: `file:${op.input}`}], env, fail)));
         return;
+      case 'show': {
+        const args: Record<string, string> = {};
+        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
+        const input = op.input && expand(op.input, env, fail);
+        try {
+          runJq(op.filter, input, {slurp: op.slurp, args, strict: true});
+        } catch (error) {
+          if (error instanceof MissingField) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
+          // Any other filter outside the subset only prints: the reader sees it, nothing depends on it.
+          if (!(error instanceof JqError)) throw error;
+        }
+        return;
+      }
       case 'jq': {
         const args: Record<string, string> = {};
         for (const [name, value] of op.args) args[name] = expand(value, env, fail);

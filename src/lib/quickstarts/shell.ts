@@ -659,7 +659,7 @@ class Compiler {
     else if (stdin) input = [{var: stdin}];
     else if (!nullInput) throw new UnsupportedShell('jq sin entrada', command.line);
     if (!wanted) {
-      this.ops.push({op: 'local', command: `jq ${filter}`, line: command.line});
+      this.ops.push({op: 'show', filter, ...(input ? {input} : {}), args: jqArgs, slurp, line: command.line});
       return undefined;
     }
     const out = this.fresh();

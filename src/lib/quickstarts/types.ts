@@ -40,6 +40,11 @@ export type Operation =
       out: string;
       line: number;
     }
+  /**
+   * A `jq` filter that only prints: not kept, but every field it names must exist in what it reads (a filter
+   * outside the subset is shown and not checked).
+   */
+  | {op: 'show'; filter: string; input?: Template; args: [string, Template][]; slurp: boolean; line: number}
   /** `base64 < file`: `out` receives the base64 text of the reader's file `input`. */
   | {op: 'base64'; input: string; out: string; line: number}
   /**
