@@ -2,7 +2,7 @@
  * What each operation does to the simulated store. Generic behaviours (list, read, create, update, delete) follow
  * the shape of the description; the named ones add the rules the description states for that resource.
  */
-import type {Operation, Rec} from './description';
+import {propertiesOf, type Operation, type Rec} from './description';
 import type {Call, Engine, Reply} from './engine';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
@@ -31,7 +31,10 @@ function invalid(field: string, issue: string, message: string): ApiError {
 /** The stored records an operation's path points at (`/agreements/{agreement_id}/versions/{version_number}`). */
 function matching(engine: Engine, call: Call): Rec[] {
   const {op, params} = call;
-  const records = [...engine.table(String(op.object)).values()];
+  const last = params[op.pathParams[op.pathParams.length - 1]] ?? '';
+  // Deletions answer a DeletedObject, so their resource comes from the id's prefix.
+  const object = op.object ?? engine.desc.prefixes.get(last.split('_')[0]);
+  const records = [...engine.table(String(object)).values()];
   return records.filter((record) =>
     op.pathParams.every((name) => {
       const value = params[name];
@@ -50,7 +53,7 @@ function parentsExist(engine: Engine, call: Call): void {
     const prefix = value.split('_')[0];
     const object = engine.desc.prefixes.get(prefix);
     if (!object || !name.endsWith('_id')) continue;
-    if (object === call.op.object && !call.op.isList) continue;
+    if (!call.op.isList && name === call.op.pathParams[call.op.pathParams.length - 1]) continue;
     engine.need(object, value);
   }
 }
@@ -198,14 +201,49 @@ function exampleBody(op: Operation, engine: Engine): unknown {
 
 // ---- generic behaviours -----------------------------------------------------------------------------------------
 
+/**
+ * A stored record in the shape of a list's item schema: fields the item does not have are dropped, and a missing
+ * `<x>_count` is the length of the record's `<x>` (ConsentTemplateIndex lists `data_uses_count`, not `data_uses`).
+ */
+function project(record: Rec, item: Rec | undefined): Rec {
+  const properties = propertiesOf(item);
+  if (!Object.keys(properties).length) return record;
+  const out: Rec = {};
+  for (const key of Object.keys(properties)) {
+    if (key in record) out[key] = record[key];
+    else if (key.endsWith('_count') && Array.isArray(record[key.slice(0, -6)])) out[key] = record[key.slice(0, -6)].length;
+  }
+  return out;
+}
+
+function itemSchema(op: Operation): Rec | undefined {
+  const data = propertiesOf(op.responses[String(op.successStatus)]).data;
+  return isObj(data) && isObj(data.items) ? data.items : undefined;
+}
+
 const list: Behaviour = (engine, call) => {
   parentsExist(engine, call);
-  return {body: engine.page(filtered(matching(engine, call), call.query), call.query)};
+  const page = engine.page(filtered(matching(engine, call), call.query), call.query);
+  const item = itemSchema(call.op);
+  page.data = (page.data as Rec[]).map((record) => project(record, item));
+  return {body: page};
 };
 
 const read: Behaviour = (engine, call) => ({body: one(engine, call)});
 
+/** `x-constraints.uniqueness`: a value another record of the company already has is a conflict. */
+function checkUnique(engine: Engine, call: Call): void {
+  for (const rule of (engine.desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
+    if (rule.operation !== call.op.id || call.body[rule.field] === undefined) continue;
+    const object = engine.desc.resources.get(String(call.op.object))?.object ?? '';
+    if ([...engine.table(object).values()].some((r) => r[rule.field] === call.body[rule.field])) {
+      throw new ApiError(String(rule.error ?? 'resource_conflict'), `Ya existe un recurso con ${String(rule.field)} ${String(call.body[rule.field])}.`);
+    }
+  }
+}
+
 const create: Behaviour = (engine, call) => {
+  checkUnique(engine, call);
   const object = String(call.op.object);
   const fields: Rec = {};
   for (const [key, value] of Object.entries(call.body)) fields[key] = value;
@@ -262,7 +300,7 @@ function deleteOf(object: string): Behaviour {
 // ---- API keys, webhooks, events ---------------------------------------------------------------------------------
 
 const createApiKey: Behaviour = (engine, call) => {
-  const secret = `sk_test_${engine.randomString(32)}`;
+  const secret = `sk_test_${engine.randomString(48)}`;
   const record = engine.insert(
     engine.build('api_key', {
       ...call.body,
@@ -331,11 +369,30 @@ const updateWebhook: Behaviour = (engine, call) => {
 const listEvents: Behaviour = (engine, call) => {
   const {type, resource_id: resourceId, ...rest} = call.query;
   const types = type === undefined ? undefined : (Array.isArray(type) ? type : [type]).map(String);
-  const events = engine.events.filter(
-    (e) => (!types || types.includes(e.type)) && (!resourceId || (e.data.object as Rec).id === resourceId),
-  );
-  return {body: engine.page(filtered(events as Rec[], rest), call.query)};
+  const all: Rec[] = [...engine.table('event').values(), ...engine.events];
+  const events = all.filter((e) => (!types || types.includes(e.type)) && (!resourceId || e.data?.object?.id === resourceId));
+  const page = engine.page(filtered(events, rest), call.query);
+  page.data = (page.data as Rec[]).map((event) => eventLog(engine, event));
+  return {body: page};
 };
+
+/** An event as the event log lists it: what it touched and how its deliveries went. */
+function eventLog(engine: Engine, event: Rec): Rec {
+  const transactions = [...engine.table('webhook_transaction').values()].filter((t) => t.event_id === event.id);
+  const count = (status: string) => transactions.filter((t) => t.status === status).length;
+  return {
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    created_at: event.created_at,
+    livemode: false,
+    api_version: event.api_version,
+    resource_id: String(event.data?.object?.id ?? ''),
+    resource_object: event.data?.object?.object,
+    request_id: event.request?.id ?? null,
+    deliveries: {total: transactions.length, delivered: count('delivered'), pending: count('pending'), failed: count('failed')},
+  };
+}
 
 function findEvent(engine: Engine, id: string): Rec {
   const event = engine.events.find((e) => e.id === id) ?? engine.get('event', id);
@@ -789,7 +846,7 @@ const createVersioned = (object: string, key: string, versionObject: string, par
     record.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}`;
   }
   engine.conform(object, record);
-  return {status: existing ? 200 : call.op.successStatus, body: record};
+  return {body: record};
 };
 
 // ---- rights requests ----------------------------------------------------------------------------------------------
@@ -839,12 +896,11 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
   const year = new Date(engine.now).getUTCFullYear();
-  const count = engine.table('data_subject_request').size + 1;
+  const taken = new Set([...engine.table('data_subject_request').values()].map((r) => r.identifier));
+  let count = engine.table('data_subject_request').size + 1;
+  while (!body.identifier && taken.has(`DSR-${year}-${String(count).padStart(6, '0')}`)) count++;
   const identifier = body.identifier ?? `DSR-${year}-${String(count).padStart(6, '0')}`;
-  const unique = (engine.desc.constraints.uniqueness as Rec[] | undefined)?.find((u) => u.schema === 'DataSubjectRequest');
-  if (unique && [...engine.table('data_subject_request').values()].some((r) => r[unique.field] === identifier)) {
-    throw new ApiError(unique.error ?? 'resource_conflict', `Ya existe una solicitud de derechos con el identifier ${String(identifier)}.`);
-  }
+  checkUnique(engine, {...call, body: {...body, identifier}});
   const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);
   // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
   const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
@@ -936,8 +992,23 @@ const entityRequests: Behaviour = (engine, call) => {
 const recoveryEmail: Behaviour = (engine, call) => {
   const record = one(engine, {...call, op: {...call.op, object: 'data_subject_request'}});
   if (!record.requester?.email) throw conflict('La solicitud no tiene un correo de contacto.');
-  return {body: engine.build('recovery_email', {data_subject_request_id: record.id, sent_at: engine.nowIso()})};
+  const body = (exampleBody(call.op, engine) ?? {}) as Rec;
+  return {
+    body: {
+      ...body,
+      data_subject_request_id: record.id,
+      identifier: record.identifier,
+      recipient: maskEmail(String(record.requester.email)),
+      created_at: engine.nowIso(),
+    },
+  };
 };
+
+/** `camila.rojas@correo.example` → `c***@correo.example`: the answer never reveals the whole address. */
+function maskEmail(email: string): string {
+  const [user, domain] = email.split('@');
+  return `${user.slice(0, 1)}***@${domain ?? ''}`;
+}
 
 // ---- disclosure ---------------------------------------------------------------------------------------------------
 
@@ -1106,13 +1177,6 @@ const deleteIdentity: Behaviour = (engine, call) => {
   return {status: call.op.successStatus, body: exampleBody(call.op, engine) ?? deleted(record)};
 };
 
-const createBranch: Behaviour = (engine, call) => {
-  if ([...engine.table('branch').values()].some((b) => b.code === call.body.code)) {
-    throw conflict(`Ya existe una sucursal con el código ${String(call.body.code)}.`);
-  }
-  return create(engine, call);
-};
-
 export const behaviours: Record<string, Behaviour> = {
   list,
   read,
@@ -1161,7 +1225,6 @@ export const behaviours: Record<string, Behaviour> = {
   'get-entity-session-token': sessionToken,
   'get-privacy-center-session-token': privacyCenterToken,
   'delete-identity': deleteIdentity,
-  'create-branch': createBranch,
   'get-consent-actions-stats': example,
   'get-consent-commits-stats': example,
   'get-disclosure-requests-stats': example,

@@ -14,6 +14,7 @@ export interface Parameter {
   required: boolean;
   schema: Rec;
   explode: boolean;
+  example?: unknown;
 }
 
 export interface Operation {
@@ -138,7 +139,10 @@ export function indexDescription(doc: Rec): Description {
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]
+      const own: Rec[] = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObj);
+      // An operation's parameter overrides the path item's one with the same name and location.
+      const inherited = shared.filter((p) => isObj(p) && !own.some((o) => o.name === p.name && o.in === p.in));
+      const params = [...inherited, ...own]
         .filter(isObj)
         .map((p) => ({
           name: String(p.name),
@@ -146,6 +150,7 @@ export function indexDescription(doc: Rec): Description {
           required: p.required === true,
           schema: isObj(p.schema) ? p.schema : {},
           explode: p.explode !== false,
+          example: p.example ?? (isObj(p.schema) ? p.schema.example : undefined),
         })) as Parameter[];
       const pathParams: string[] = [];
       const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {

@@ -120,7 +120,8 @@ export class Engine {
   private timerSeq = 0;
   private rate = new Map<string, {second: number; used: number}>();
   private outbox: Promise<void>[] = [];
-  private sequence = 0;
+  /** Delivery attempts made per webhook transaction (the record shows the same count in `attempt`). */
+  private attempts = new Map<string, number>();
   private readonly behaviours: Record<string, Behaviour>;
 
   constructor(doc: Rec, options: SimulatorOptions) {
@@ -149,7 +150,7 @@ export class Engine {
     this.timers = [];
     this.rate = new Map();
     this.outbox = [];
-    this.sequence = 0;
+    this.attempts = new Map();
     seedStore(this);
   }
 
@@ -256,13 +257,21 @@ export class Engine {
 
   // ---- clock and timers ---------------------------------------------------------------------------------------
 
+  /** Timers stay sorted by time (then by order of scheduling), so each step only looks at the first one. */
   schedule(at: number, run: Timer['run']): void {
-    this.timers.push({at, seq: this.timerSeq++, run});
+    const timer = {at, seq: this.timerSeq++, run};
+    let low = 0;
+    let high = this.timers.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.timers[mid].at <= at) low = mid + 1;
+      else high = mid;
+    }
+    this.timers.splice(low, 0, timer);
   }
 
   async advanceTo(target: number): Promise<void> {
     for (;;) {
-      this.timers.sort((a, b) => a.at - b.at || a.seq - b.seq);
       const next = this.timers[0];
       if (!next || next.at > target) break;
       this.timers.shift();
@@ -304,7 +313,7 @@ export class Engine {
         event_type: event.type,
         url: webhook.url,
         status: 'pending',
-        attempt: 0,
+        attempt: 1,
         response_status: null,
         response_time_ms: null,
         response_body: null,
@@ -334,9 +343,10 @@ export class Engine {
       url: String(webhook.url),
       headers: {'content-type': 'application/json', [header.toLowerCase()]: `t=${t},v1=${signature}`},
       body,
-      attempt: Number(transaction.attempt) + 1,
+      attempt: (this.attempts.get(String(transaction.id)) ?? 0) + 1,
       at: this.nowIso(),
     };
+    this.attempts.set(String(transaction.id), delivery.attempt);
     this.deliveries.push(delivery);
     let status = 200;
     try {
@@ -613,7 +623,7 @@ export class Engine {
     try {
       body = JSON.parse(raw);
     } catch (error) {
-      throw new ApiError('invalid_request', messages.badJson(error instanceof Error ? error.message.replace(/\.$/, '') : 'texto inválido'));
+      throw new ApiError('invalid_request', messages.badJson(jsonProblem(raw, error)));
     }
     if (!isObj(body)) throw new ApiError('invalid_request', messages.notAnObject());
     const details = this.validator.check(op.body.schema, body);
@@ -666,7 +676,9 @@ export class Engine {
     items = items
       .map((r, i) => ({r, i}))
       .sort((a, b) => {
-        const diff = String(a.r.created_at ?? '').localeCompare(String(b.r.created_at ?? '')) || a.i - b.i;
+        const x = String(a.r.created_at ?? '');
+        const y = String(b.r.created_at ?? '');
+        const diff = x < y ? -1 : x > y ? 1 : a.i - b.i;
         return ascending ? diff : -diff;
       })
       .map((x) => x.r);
@@ -714,6 +726,16 @@ function genericKind(op: Operation): string {
   if (op.method === 'PATCH') return 'update';
   if (op.method === 'DELETE') return 'delete';
   return 'example';
+}
+
+/** Where JSON.parse stopped, in Spanish (the engine's messages never pass the runtime's English through). */
+function jsonProblem(raw: string, error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  const position = /position (\d+)/.exec(text);
+  if (!position) return 'el texto termina antes de completar el JSON';
+  const at = Number(position[1]);
+  const before = raw.slice(0, at).split('\n');
+  return `carácter inesperado en la línea ${before.length}, columna ${before[before.length - 1].length + 1}`;
 }
 
 function lowerKeys(headers: Record<string, string>): Record<string, string> {
@@ -769,13 +791,25 @@ function seedStore(engine: Engine): void {
   engine.insert(full);
   engine.registerKey(engine.secretKey, String(full.id));
 
+  // A unique value a create example uses stays free, so that example creates instead of colliding with a seed.
+  const reserved = new Set<string>();
+  for (const rule of (desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
+    const op = desc.operations.find((o) => o.id === rule.operation);
+    for (const example of op?.examples.requests ?? []) {
+      if (isObj(example.value) && example.value[rule.field] !== undefined) reserved.add(`${String(rule.schema)} ${String(rule.field)} ${String(example.value[rule.field])}`);
+    }
+  }
+  const uniqueFields = ((desc.constraints.uniqueness as Rec[] | undefined) ?? []).map((r) => [String(r.schema), String(r.field)]);
   const add = (value: unknown) => {
     if (!isObj(value) || typeof value.object !== 'string') return;
     const resource = desc.resources.get(value.object);
     if (!resource) return;
+    if (uniqueFields.some(([schema, field]) => schema === resource.name && reserved.has(`${schema} ${field} ${String(value[field])}`))) return;
     // Objects without an id (configuration, company info) are singletons.
     const id = typeof value.id === 'string' ? value.id : resource.prefix ? undefined : value.object;
-    if (!id || engine.get(value.object, id)) return;
+    if (!id || engine.get(value.object, id) || value.deleted === true) return;
+    // An example that is not a whole, valid object (an excerpt, a deletion receipt) is not seed data.
+    if (engine.validator.check(resource.schema, value).length) return;
     const record = clone(value);
     if ('livemode' in record) record.livemode = false;
     if ('secret' in record && value.object === 'webhook') {
@@ -785,7 +819,7 @@ function seedStore(engine: Engine): void {
     engine.table(value.object).set(id, record);
   };
   for (const resource of desc.resources.values()) add(resource.example);
-  const walkExamples = (visit: (v: unknown) => void) => {
+  const walkExamples = (visit: (v: unknown) => void, everywhere = false) => {
     const seen = new Set<unknown>();
     const walk = (node: unknown, key: string) => {
       if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -794,7 +828,17 @@ function seedStore(engine: Engine): void {
       if (Array.isArray(node)) node.forEach((n) => walk(n, ''));
       else for (const [k, v] of Object.entries(node)) walk(v, k);
     };
-    walk(desc.doc.paths, '');
+    if (everywhere) {
+      walk(desc.doc.paths, '');
+      walk(desc.doc.components, '');
+    }
+    // Answers of reads only: a create's answer is what its own request example makes.
+    for (const op of desc.operations) {
+      const item = desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
+      if (op.method === 'GET') walk(item?.responses, '');
+      else walk(item?.parameters, '');
+    }
+    walk(desc.doc.webhooks, '');
   };
   // Single objects and list items of every response example.
   walkExamples((example) => {
@@ -811,7 +855,7 @@ function seedStore(engine: Engine): void {
     } else if (Array.isArray(node)) node.forEach(collect);
     else if (isObj(node)) Object.values(node).forEach(collect);
   };
-  walkExamples(collect);
+  walkExamples(collect, true);
   for (const id of ids) {
     const object = desc.prefixes.get(id.split('_')[0]);
     const example = object ? desc.resources.get(object)?.example : undefined;

@@ -2,6 +2,7 @@
  * Node entry point of the Custodia API simulator: loads the repository's OpenAPI description once per process
  * and builds simulators on it. The engine itself (./engine) has no Node-only imports and also runs in the browser.
  */
+import {loadDescription} from '../../plugins/openapi/load';
 import {createEngine, DEFAULT_SANDBOX_SECRET_KEY} from './engine';
 import type {Simulator, SimulatorOptions} from './types';
 
@@ -10,9 +11,9 @@ export type * from './types';
 
 let description: Promise<Record<string, unknown>> | undefined;
 
-/** The dereferenced description, loaded once (the loader needs Node, so it is imported only here). */
+/** The dereferenced description, loaded once (the loader needs Node, so only this entry point imports it). */
 export function loadSimulatorDescription(): Promise<Record<string, unknown>> {
-  description ??= import('../../plugins/openapi/load').then(async ({loadDescription}) => (await loadDescription()).doc);
+  description ??= loadDescription().then((loaded) => loaded.doc);
   return description;
 }
 

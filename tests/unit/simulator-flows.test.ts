@@ -1,0 +1,177 @@
+/**
+ * The simulator keeps the rules of the description: scopes and credentials, idempotency, lifecycles and their
+ * events, cursor pagination, time-outs on the virtual clock, sandbox magic values and signed webhook retries.
+ */
+import crypto from 'node:crypto';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
+import {createEngine} from '../../src/lib/simulator/engine';
+import {descriptionBundle} from '../../src/lib/simulator/node';
+
+/** JSON bodies of the API are loosely typed here on purpose: each assertion states the shape it expects. */
+type Json = Record<string, any>;
+
+let sim: Simulator;
+
+beforeEach(() => {
+  sim = createSimulator();
+});
+
+async function api(method: string, path: string, body?: unknown, key = DEFAULT_SANDBOX_SECRET_KEY, extra: Record<string, string> = {}) {
+  const res = await sim.request({
+    method,
+    path,
+    headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {status: res.status, headers: res.headers, body: (res.body ? JSON.parse(res.body) : {}) as Json};
+}
+
+const DSR = {type: 'access', channel: 'api', requester: {name: 'Persona de Prueba', email: 'qa@tuempresa.example'}};
+
+describe('credentials and scopes', () => {
+  it('a key created with POST /api-keys carries exactly its scopes, and stops working when deleted', async () => {
+    const created = await api('POST', '/api-keys', {name: 'Solo lectura', scopes: ['consent:read']});
+    expect(created.status).toBe(201);
+    const key = created.body.secret as string;
+    expect(key).toMatch(/^sk_test_/);
+    expect((await api('GET', '/consent-templates', undefined, key)).status).toBe(200);
+    const denied = await api('POST', '/consent-templates', {title: 'x', locale: 'es-CL', data_uses: []}, key);
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('permission_denied');
+    await api('DELETE', `/api-keys/${created.body.id}`);
+    expect((await api('GET', '/consent-templates', undefined, key)).body.error.code).toBe('invalid_api_key');
+  });
+
+  it('answers a missing header, a live key and an unknown key as the catalogue says', async () => {
+    const none = await sim.request({method: 'GET', path: '/events'});
+    expect(JSON.parse(none.body).error.code).toBe('authentication_required');
+    expect((await api('GET', '/events', undefined, 'sk_live_abc')).body.error.code).toBe('environment_mismatch');
+    expect((await api('GET', '/events', undefined, 'sk_test_abc')).body.error.code).toBe('invalid_api_key');
+  });
+
+  it('an entity session token reads only its entity and expires after its lifetime', async () => {
+    const entities = await api('GET', '/entities?limit=2');
+    const [mine, other] = entities.body.data as Json[];
+    const issued = await api('POST', `/entities/${mine.id}/session-tokens`, {scopes: ['entity:read']});
+    expect(issued.status).toBe(201);
+    const token = issued.body.token as string;
+    expect((await api('GET', `/entities/${mine.id}`, undefined, token)).status).toBe(200);
+    expect((await api('GET', `/entities/${other.id}`, undefined, token)).body.error.code).toBe('token_scope_violation');
+    expect((await api('GET', '/consent-templates', undefined, token)).body.error.code).toBe('permission_denied');
+    await sim.clock.advance(15 * 60 * 1000);
+    expect((await api('GET', `/entities/${mine.id}`, undefined, token)).body.error.code).toBe('token_expired');
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the same answer for the same key and body, and rejects the same key with another body', async () => {
+    const headers = {'idempotency-key': '3b9f6c1e-2a7d-4e58-8c0b-71d4e9a2f365'};
+    const first = await api('POST', '/data-subject-requests', DSR, undefined, headers);
+    const again = await api('POST', '/data-subject-requests', DSR, undefined, headers);
+    expect(again.body.id).toBe(first.body.id);
+    const other = await api('POST', '/data-subject-requests', {...DSR, type: 'erasure'}, undefined, headers);
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('idempotency_key_reused');
+    await sim.clock.advance(24 * 3600 * 1000 + 1000);
+    const later = await api('POST', '/data-subject-requests', DSR, undefined, headers);
+    expect(later.body.id).not.toBe(first.body.id);
+  });
+});
+
+describe('lifecycles', () => {
+  it('a rights request follows its x-lifecycle, forbids other transitions and logs each change as an event', async () => {
+    const created = await api('POST', '/data-subject-requests', DSR);
+    expect(created.body.status).toBe('validating');
+    const id = created.body.id as string;
+    const skip = await api('PATCH', `/data-subject-requests/${id}`, {status: 'resolved', resolution: 'approved'});
+    expect(skip.status).toBe(422);
+    expect(skip.body.error).toMatchObject({code: 'invalid_state_transition', message: 'No se puede pasar de validating a resolved.'});
+    expect((await api('PATCH', `/data-subject-requests/${id}`, {status: 'processing'})).body.status).toBe('processing');
+    const resolved = await api('PATCH', `/data-subject-requests/${id}`, {status: 'resolved', resolution: 'approved'});
+    expect(resolved.body).toMatchObject({status: 'resolved', resolution: 'approved'});
+    expect((await api('PATCH', `/data-subject-requests/${id}`, {note: 'Otra nota'})).body.error.code).toBe('invalid_state_transition');
+    const types = sim.events().filter((e) => (e.data.object as Json).id === id).map((e) => e.type);
+    expect(types).toEqual([
+      'data_subject_request.created',
+      'data_subject_request.validating',
+      'data_subject_request.updated',
+      'data_subject_request.processing',
+      'data_subject_request.updated',
+      'data_subject_request.resolved',
+    ]);
+    const listed = await api('GET', `/events?type=data_subject_request.resolved&resource_id=${id}`);
+    expect(listed.body.data).toHaveLength(1);
+  });
+
+  it('a repeated identifier is a conflict, and the -mismatch suffix ends in data_missmatch', async () => {
+    const first = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
+    expect(first.body.status).toBe('data_missmatch');
+    const again = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('resource_conflict');
+  });
+
+  it('a disclosure request times out on the virtual clock, and a magic document number decides the outcome', async () => {
+    const templates = await api('GET', '/disclosure-templates?limit=1');
+    const template = templates.body.data[0].id as string;
+    const waiting = await api('POST', '/disclosure-requests', {disclosure_template_id: template, expires_in: 120});
+    await sim.clock.advance(121 * 1000);
+    expect((await api('GET', `/disclosure-requests/${waiting.body.id}`)).body.status).toBe('timed_out');
+    const failing = await api('POST', '/disclosure-requests', {disclosure_template_id: template});
+    await api('POST', '/_simulador/persona', {id: failing.body.id, document_number: '99990002'});
+    const failed = await api('GET', `/disclosure-requests/${failing.body.id}`);
+    expect(failed.body).toMatchObject({status: 'failed', failure_reason: 'document_unreadable'});
+    expect(sim.events().map((e) => e.type)).toEqual(
+      expect.arrayContaining(['disclosure_request.timed_out', 'validation_attempt.failed', 'disclosure_request.failed']),
+    );
+  });
+});
+
+describe('lists', () => {
+  it('pages with cursors and rejects two cursors at once', async () => {
+    const first = await api('GET', '/consent-templates?limit=1');
+    expect(first.body).toMatchObject({object: 'list', has_more: true});
+    const second = await api('GET', `/consent-templates?limit=1&starting_after=${first.body.next_cursor}`);
+    expect(second.body.data[0].id).not.toBe(first.body.data[0].id);
+    expect(second.body.prev_cursor).toBe(second.body.data[0].id);
+    const both = await api('GET', '/consent-templates?starting_after=a&ending_before=b');
+    expect(both.body.error.code).toBe('invalid_pagination');
+    const unknown = await api('GET', '/consent-templates?color=azul');
+    expect(unknown.body.error.code).toBe('invalid_filter');
+  });
+});
+
+describe('webhooks', () => {
+  it('signs each delivery with Custodia-Signature and retries on the documented schedule until it fails', async () => {
+    const attempts: {signature: string; body: string}[] = [];
+    sim.setWebhookReceiver((delivery) => {
+      attempts.push({signature: delivery.headers['custodia-signature'], body: delivery.body});
+      return 500;
+    });
+    const hook = await api('POST', '/webhooks', {url: 'https://integraciones.bancoaustral.example/webhooks', enabled_events: ['*']});
+    const secret = hook.body.secret as string;
+    await api('POST', '/data-subject-requests', DSR);
+    const first = attempts[0];
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(first.signature) ?? [];
+    expect(v1).toBe(crypto.createHmac('sha256', secret).update(`${t}.${first.body}`).digest('hex'));
+    await sim.clock.advance(44 * 3600 * 1000);
+    expect(attempts.filter((a) => a.body === first.body)).toHaveLength(7);
+    await sim.clock.advance(3600 * 1000);
+    expect(attempts.filter((a) => a.body === first.body)).toHaveLength(8);
+    const eventId = JSON.parse(first.body).id as string;
+    const transactions = await api('GET', `/webhooks/${hook.body.id}/transactions`);
+    const tx = (transactions.body.data as Json[]).find((t) => t.event_id === eventId);
+    expect(tx).toMatchObject({status: 'failed', attempt: 8, next_retry_at: null});
+  });
+});
+
+describe('the JSON bundle the browser loads', () => {
+  it('builds a simulator that answers like the Node one', async () => {
+    const browser = createEngine(JSON.parse(await descriptionBundle()) as Record<string, unknown>);
+    const request = {method: 'GET', path: '/consent-templates?limit=3', headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`}};
+    const [a, b] = [await browser.request(request), await sim.request(request)];
+    expect(a.status).toBe(200);
+    expect(a.body).toBe(b.body);
+  });
+});
