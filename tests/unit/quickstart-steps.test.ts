@@ -154,6 +154,9 @@ describe('the jq subset', () => {
   test('paths, map, alternatives and object construction with --arg', () => {
     expect(runJq('.data[0].id', '{"data": [{"id": "a"}]}', {raw: true})).toBe('a');
     expect(runJq('.missing // "x"', '{}', {raw: true})).toBe('x');
+    expect(runJq('.data[] | [.id, .n, .t] | @tsv', '{"data": [{"id": "a", "n": 1, "t": "x\\ty"}]}', {raw: true})).toBe('a\t1\tx\\ty');
+    expect(runJq('.data[] | {id}', '{"data": [{"id": "a"}, {"id": "b"}]}', {compact: true})).toBe('{"id":"a"}\n{"id":"b"}');
+    expect(() => runJq('[.data[] | {id, purpose}]', '{"data": [{"id": "a"}]}', {strict: true})).toThrow(/purpose no existe/);
     expect(runJq('.document.name = "b.pdf"', '{"document": {"name": "a.pdf", "n": 1}}', {compact: true})).toBe(
       '{"document":{"name":"b.pdf","n":1}}',
     );
@@ -164,5 +167,6 @@ describe('the jq subset', () => {
 
   test('a filter outside the subset is refused rather than read as null', () => {
     expect(() => runJq('.data[] | select(.x)', '{}')).toThrow(/fuera del subconjunto/);
+    expect(() => runJq('.data[] | @base64d', '{}')).toThrow(/fuera del subconjunto/);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The part of jq the quickstarts use to keep a value (`jq -r .id`, `.data_uses[0].id`, `map(.id)`, object
- * construction with `--arg`): a strict subset, so a filter outside it fails instead of silently yielding null.
+ * The part of jq the quickstarts use to keep or show a value (`jq -r .id`, `.data_uses[0].id`, `.data[]`, `map(.id)`,
+ * object construction with `--arg`): a strict subset, so a filter outside it fails instead of silently yielding null.
  */
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -8,6 +8,7 @@ type Node =
   | {k: 'identity'}
   | {k: 'field'; of: Node; name: string}
   | {k: 'index'; of: Node; index: number}
+  | {k: 'iterate'; of: Node}
   | {k: 'var'; name: string}
   | {k: 'literal'; value: Json}
   | {k: 'object'; entries: [string, Node][]}
@@ -16,6 +17,8 @@ type Node =
   | {k: 'pipe'; left: Node; right: Node}
   | {k: 'alt'; left: Node; right: Node}
   | {k: 'assign'; path: Node; value: Node}
+  | {k: 'comma'; left: Node; right: Node}
+  | {k: 'format'; name: 'tsv' | 'csv'}
   | {k: 'empty'};
 
 export class JqError extends Error {}
@@ -23,8 +26,6 @@ export class JqError extends Error {}
 /** A filter names a field that the object it reads does not have (only when checking fields). */
 export class MissingField extends JqError {}
 
-const EMPTY = Symbol('empty');
-type Value = Json | typeof EMPTY;
 
 class JqParser {
   private i = 0;
@@ -51,8 +52,14 @@ class JqParser {
   }
 
   private pipe(): Node {
+    let left = this.comma();
+    while (this.eat('|')) left = {k: 'pipe', left, right: this.comma()};
+    return left;
+  }
+
+  private comma(): Node {
     let left = this.assignment();
-    while (this.eat('|')) left = {k: 'pipe', left, right: this.assignment()};
+    while (this.eat(',')) left = {k: 'comma', left, right: this.assignment()};
     return left;
   }
 
@@ -79,6 +86,9 @@ class JqParser {
       if (field && node.k !== 'identity') {
         this.i += field[0].length;
         node = {k: 'field', of: node, name: field[1]};
+      } else if (this.src.startsWith('[]', this.i)) {
+        this.i += 2;
+        node = {k: 'iterate', of: node};
       } else if (this.src[this.i] === '[') {
         const index = /^\[\s*(-?\d+)\s*\]/.exec(this.src.slice(this.i));
         if (!index) throw new JqError(`índice de jq fuera del subconjunto en «${this.src.slice(this.i)}»`);
@@ -116,6 +126,10 @@ class JqParser {
     if ((m = /^(true|false|null)\b/.exec(rest))) {
       this.i += m[0].length;
       return {k: 'literal', value: JSON.parse(m[1]) as Json};
+    }
+    if ((m = /^@(tsv|csv)\b/.exec(rest))) {
+      this.i += m[0].length;
+      return {k: 'format', name: m[1] as 'tsv' | 'csv'};
     }
     if ((m = /^empty\b/.exec(rest))) {
       this.i += m[0].length;
@@ -156,63 +170,71 @@ class JqParser {
   }
 }
 
-function evaluate(node: Node, input: Json, vars: Record<string, Json>, strict = false): Value {
+/** Every output of `node` for `input`, in order: jq filters produce streams (`.data[]`), `empty` produces none. */
+function evaluate(node: Node, input: Json, vars: Record<string, Json>, strict = false): Json[] {
+  const each = (of: Node, f: (value: Json) => Json[]) => evaluate(of, input, vars, strict).flatMap(f);
   switch (node.k) {
     case 'identity':
-      return input;
+      return [input];
     case 'literal':
-      return node.value;
+      return [node.value];
     case 'empty':
-      return EMPTY;
+      return [];
     case 'var':
       if (!(node.name in vars)) throw new JqError(`$${node.name} no está definida`);
-      return vars[node.name];
-    case 'field': {
-      const of = evaluate(node.of, input, vars, strict);
-      if (of === EMPTY) return EMPTY;
-      if (of === null) return null;
-      if (typeof of !== 'object' || Array.isArray(of)) throw new JqError(`no se puede leer .${node.name} de ${kind(of)}`);
-      if (strict && !(node.name in of)) throw new MissingField(`el campo ${node.name} no existe en la respuesta`);
-      return of[node.name] ?? null;
-    }
-    case 'index': {
-      const of = evaluate(node.of, input, vars, strict);
-      if (of === EMPTY) return EMPTY;
-      if (of === null) return null;
-      if (!Array.isArray(of)) throw new JqError(`no se puede indexar ${kind(of)}`);
-      return of[node.index < 0 ? of.length + node.index : node.index] ?? null;
-    }
-    case 'map': {
+      return [vars[node.name]];
+    case 'field':
+      return each(node.of, (of) => {
+        if (of === null) return [null];
+        if (typeof of !== 'object' || Array.isArray(of)) throw new JqError(`no se puede leer .${node.name} de ${kind(of)}`);
+        if (strict && !(node.name in of)) throw new MissingField(`el campo ${node.name} no existe en la respuesta`);
+        return [of[node.name] ?? null];
+      });
+    case 'index':
+      return each(node.of, (of) => {
+        if (of === null) return [null];
+        if (!Array.isArray(of)) throw new JqError(`no se puede indexar ${kind(of)}`);
+        return [of[node.index < 0 ? of.length + node.index : node.index] ?? null];
+      });
+    case 'iterate':
+      return each(node.of, (of) => {
+        if (of === null || typeof of !== 'object') throw new JqError(`no se puede recorrer ${kind(of)}`);
+        return Array.isArray(of) ? of : Object.values(of);
+      });
+    case 'map':
       if (!Array.isArray(input)) throw new JqError(`map sobre ${kind(input)}`);
-      return input.map((item) => evaluate(node.f, item, vars, strict)).filter((v): v is Json => v !== EMPTY);
-    }
-    case 'pipe': {
-      const left = evaluate(node.left, input, vars, strict);
-      return left === EMPTY ? EMPTY : evaluate(node.right, left, vars, strict);
+      return [input.flatMap((item) => evaluate(node.f, item, vars, strict))];
+    case 'pipe':
+      return each(node.left, (left) => evaluate(node.right, left, vars, strict));
+    case 'comma':
+      return [...evaluate(node.left, input, vars, strict), ...evaluate(node.right, input, vars, strict)];
+    case 'format': {
+      if (!Array.isArray(input)) throw new JqError(`@${node.name} sobre ${kind(input)}`);
+      const cells = input.map((v) => {
+        if (v !== null && typeof v === 'object') throw new JqError(`@${node.name} no admite ${kind(v)}`);
+        const text = v === null ? '' : String(v);
+        if (node.name === 'tsv') return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+        return typeof v === 'string' ? `"${v.replace(/"/g, '""')}"` : text;
+      });
+      return [cells.join(node.name === 'tsv' ? '\t' : ',')];
     }
     case 'alt': {
       // The left side of `//` may name an absent field: that is what the alternative is for.
-      const left = evaluate(node.left, input, vars);
-      return left === EMPTY || left === null || left === false ? evaluate(node.right, input, vars, strict) : left;
+      const left = evaluate(node.left, input, vars).filter((v) => v !== null && v !== false);
+      return left.length ? left : evaluate(node.right, input, vars, strict);
     }
-    case 'assign': {
-      const value = evaluate(node.value, input, vars, strict);
-      if (value === EMPTY) return EMPTY;
-      return setPath(structuredClone(input), node.path, value);
-    }
-    case 'array': {
-      if (!node.item) return [];
-      const item = evaluate(node.item, input, vars, strict);
-      return item === EMPTY ? [] : [item];
-    }
+    case 'assign':
+      return evaluate(node.value, input, vars, strict).map((value) => setPath(structuredClone(input), node.path, value));
+    case 'array':
+      return [node.item ? evaluate(node.item, input, vars, strict) : []];
     case 'object': {
-      const out: {[key: string]: Json} = {};
+      // One object per combination of the entries' outputs, as jq builds them.
+      let objects: {[key: string]: Json}[] = [{}];
       for (const [key, value] of node.entries) {
-        const v = evaluate(value, input, vars, strict);
-        if (v === EMPTY) return EMPTY;
-        out[key] = v;
+        const values = evaluate(value, input, vars, strict);
+        objects = objects.flatMap((o) => values.map((v) => ({...o, [key]: v})));
       }
-      return out;
+      return objects;
     }
   }
 }
@@ -238,8 +260,7 @@ function setPath(target: Json, path: Node, value: Json): Json {
 }
 
 function getPath(target: Json, path: Node): Json {
-  const value = evaluate(path, target, {});
-  return value === EMPTY ? null : value;
+  return evaluate(path, target, {})[0] ?? null;
 }
 
 function kind(value: Json): string {
@@ -311,8 +332,11 @@ export function runJq(filter: string, input: string | undefined, options: JqOpti
     else if (stream.length !== 1) throw new JqError(`jq recibió ${stream.length} valores JSON y esperaba uno`);
     else data = stream[0];
   }
-  const result = evaluate(node, data, vars, options.strict);
-  if (result === EMPTY) return '';
-  if (options.raw && typeof result === 'string') return result;
-  return options.compact ? JSON.stringify(result) : JSON.stringify(result, null, 2);
+  // Each output on its own line, as jq prints them.
+  return evaluate(node, data, vars, options.strict)
+    .map((result) => {
+      if (options.raw && typeof result === 'string') return result;
+      return options.compact ? JSON.stringify(result) : JSON.stringify(result, null, 2);
+    })
+    .join('\n');
 }
