@@ -21,8 +21,12 @@ test('the plugin writes one JSON list of runnable steps per page and aliases the
   }
   const consent = JSON.parse(fs.readFileSync(path.join(outDir, 'consent/quickstart.json'), 'utf8')) as QuickstartPage;
   const template = consent.steps.find((s) => s.section === '2. Crea y publica la plantilla');
-  expect(template?.operations).toContainEqual(expect.objectContaining({op: 'request', method: 'POST', url: [{var: 'API'}, {lit: '/consent-templates'}]}));
-  const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+  expect(template?.operations).toContainEqual(
+    expect.objectContaining({op: 'request', method: 'POST', url: [{var: 'API'}, {lit: '/consent-templates'}]}),
+  );
+  const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as {
+    resolve: {alias: Record<string, string>};
+  };
   expect(webpack.resolve.alias['@quickstart-steps']).toBe(outDir);
   fs.rmSync(generatedFilesDir, {recursive: true, force: true});
 });

@@ -6,7 +6,12 @@ import {runQuickstart, StepFailure, type StepRequest, type StepResponse} from '.
 
 /** A page source with one section per block. */
 function page(...blocks: string[]): string {
-  return ['---', 'title: Prueba', '---', ...blocks.flatMap((b, i) => [`## ${i + 1}. Paso`, '', '```bash', b, '```', ''])].join('\n');
+  return [
+    '---',
+    'title: Prueba',
+    '---',
+    ...blocks.flatMap((b, i) => [`## ${i + 1}. Paso`, '', '```bash', b, '```', '']),
+  ].join('\n');
 }
 
 /** An API that records each request and answers with the next canned response. */
@@ -61,7 +66,10 @@ curl -s "$API/data-uses/$USE?expand=a%20b" -H "Authorization: Bearer $CUSTODIA_S
 A1=$(accion use_a '"entity": {"external_id": "X"}')
 A2=$(accion use_b "\\"entity_id\\": \\"$(echo "$A1" | jq -r .entity_id)\\"")
 export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
-    const api = fakeApi({status: 201, body: '{"id": "cact_1", "entity_id": "ent_9"}'}, {status: 201, body: '{"id": "cact_2"}'});
+    const api = fakeApi(
+      {status: 201, body: '{"id": "cact_1", "entity_id": "ent_9"}'},
+      {status: 201, body: '{"id": "cact_2"}'},
+    );
     const env = new Map(KEY);
     await runQuickstart(extractQuickstart('prueba', source), env, api);
     expect(api.requests.map((r) => r.body)).toEqual([
@@ -100,21 +108,29 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
 
   test('a command outside the supported shell fails the extraction with the page, section and line', () => {
     expect(() => extractQuickstart('prueba', page('for ID in a b; do echo $ID; done'))).toThrow(QuickstartExtractError);
-    expect(() => extractQuickstart('prueba', page('curl -s https://x.example -k'))).toThrow(/prueba › 1\. Paso.*línea 7: opción de curl -k/);
+    expect(() => extractQuickstart('prueba', page('curl -s https://x.example -k'))).toThrow(
+      /prueba › 1\. Paso.*línea 7: opción de curl -k/,
+    );
     expect(() => extractQuickstart('prueba', page('echo $((1 + 2))'))).toThrow(/aritmética/);
   });
 
   test('a block listed as not run must still be beyond the supported shell', () => {
     const script = page('while :; do break; done');
     const parsed = extractQuickstart('prueba', script, {'1-paso-1': 'un programa'});
-    expect(parsed.steps[0]).toMatchObject({id: '1-paso-1', operations: [], notRun: expect.stringMatching(/^un programa/)});
-    expect(() => extractQuickstart('prueba', page('curl -s https://sandbox.api.custodia.example/v1/webhooks'), {'1-paso-1': 'x'})).toThrow(
-      /ya se puede ejecutar/,
-    );
+    expect(parsed.steps[0]).toMatchObject({
+      id: '1-paso-1',
+      operations: [],
+      notRun: expect.stringMatching(/^un programa/),
+    });
+    expect(() =>
+      extractQuickstart('prueba', page('curl -s https://sandbox.api.custodia.example/v1/webhooks'), {'1-paso-1': 'x'}),
+    ).toThrow(/ya se puede ejecutar/);
   });
 
   test('a failing call names the page, the step and the error body', async () => {
-    const source = page('curl -s https://sandbox.api.custodia.example/v1/webhooks -H "Authorization: Bearer $CUSTODIA_SECRET_KEY" -d \'{}\'');
+    const source = page(
+      'curl -s https://sandbox.api.custodia.example/v1/webhooks -H "Authorization: Bearer $CUSTODIA_SECRET_KEY" -d \'{}\'',
+    );
     const denied = {status: 403, body: '{"error": {"code": "permission_denied"}}'};
     const run = runQuickstart(extractQuickstart('consent/quickstart', source), new Map(KEY), fakeApi(denied));
     await expect(run).rejects.toThrow(StepFailure);
@@ -124,17 +140,21 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
   });
 
   test('a jq filter that only prints must name fields the answer has (null is fine, absent is not)', async () => {
-    const source = page('curl -s https://sandbox.api.custodia.example/v1/agreements/agr_1 | jq \'{status, expires_at}\'');
+    const source = page("curl -s https://sandbox.api.custodia.example/v1/agreements/agr_1 | jq '{status, expires_at}'");
     const answer = (body: string) => fakeApi({status: 200, body});
-    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active", "expires_at": null}'))).resolves.toHaveLength(1);
-    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active"}'))).rejects.toThrow(
-      /el campo expires_at no existe en la respuesta/,
-    );
+    await expect(
+      runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active", "expires_at": null}')),
+    ).resolves.toHaveLength(1);
+    await expect(
+      runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active"}')),
+    ).rejects.toThrow(/el campo expires_at no existe en la respuesta/);
   });
 
   test('a variable no earlier step set is an error, not an empty string', async () => {
     const source = page('curl -s "$API/webhooks" -H "Authorization: Bearer $CUSTODIA_SECRET_KEY"');
-    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(KEY), fakeApi())).rejects.toThrow(/\$API no está definida/);
+    await expect(runQuickstart(extractQuickstart('prueba', source), new Map(KEY), fakeApi())).rejects.toThrow(
+      /\$API no está definida/,
+    );
   });
 
   test('a step the page documents as an error passes only with that status and code', async () => {
@@ -143,10 +163,12 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     expect(parsed.steps[0].expectError).toEqual({status: 422, code: 'invalid_state_transition'});
     const expected = {status: 422, body: '{"error": {"code": "invalid_state_transition"}}'};
     await expect(runQuickstart(parsed, new Map(), fakeApi(expected))).resolves.toHaveLength(1);
-    await expect(runQuickstart(parsed, new Map(), fakeApi({status: 200, body: '{}'}))).rejects.toThrow(/la API lo aceptó/);
-    await expect(runQuickstart(parsed, new Map(), fakeApi({status: 409, body: '{"error": {"code": "resource_conflict"}}'}))).rejects.toThrow(
-      /documenta 422 invalid_state_transition/,
+    await expect(runQuickstart(parsed, new Map(), fakeApi({status: 200, body: '{}'}))).rejects.toThrow(
+      /la API lo aceptó/,
     );
+    await expect(
+      runQuickstart(parsed, new Map(), fakeApi({status: 409, body: '{"error": {"code": "resource_conflict"}}'})),
+    ).rejects.toThrow(/documenta 422 invalid_state_transition/);
   });
 });
 
@@ -154,15 +176,24 @@ describe('the jq subset', () => {
   test('paths, map, alternatives and object construction with --arg', () => {
     expect(runJq('.data[0].id', '{"data": [{"id": "a"}]}', {raw: true})).toBe('a');
     expect(runJq('.missing // "x"', '{}', {raw: true})).toBe('x');
-    expect(runJq('.data[] | [.id, .n, .t] | @tsv', '{"data": [{"id": "a", "n": 1, "t": "x\\ty"}]}', {raw: true})).toBe('a\t1\tx\\ty');
-    expect(runJq('.data[] | {id}', '{"data": [{"id": "a"}, {"id": "b"}]}', {compact: true})).toBe('{"id":"a"}\n{"id":"b"}');
-    expect(() => runJq('[.data[] | {id, purpose}]', '{"data": [{"id": "a"}]}', {strict: true})).toThrow(/purpose no existe/);
+    expect(runJq('.data[] | [.id, .n, .t] | @tsv', '{"data": [{"id": "a", "n": 1, "t": "x\\ty"}]}', {raw: true})).toBe(
+      'a\t1\tx\\ty',
+    );
+    expect(runJq('.data[] | {id}', '{"data": [{"id": "a"}, {"id": "b"}]}', {compact: true})).toBe(
+      '{"id":"a"}\n{"id":"b"}',
+    );
+    expect(() => runJq('[.data[] | {id, purpose}]', '{"data": [{"id": "a"}]}', {strict: true})).toThrow(
+      /purpose no existe/,
+    );
     expect(runJq('.document.name = "b.pdf"', '{"document": {"name": "a.pdf", "n": 1}}', {compact: true})).toBe(
       '{"document":{"name":"b.pdf","n":1}}',
     );
-    expect(runJq('{entity_id: $e, document: {name: "c.pdf"}, expires_in: 3600}', undefined, {compact: true, args: {e: 'ent_1'}})).toBe(
-      '{"entity_id":"ent_1","document":{"name":"c.pdf"},"expires_in":3600}',
-    );
+    expect(
+      runJq('{entity_id: $e, document: {name: "c.pdf"}, expires_in: 3600}', undefined, {
+        compact: true,
+        args: {e: 'ent_1'},
+      }),
+    ).toBe('{"entity_id":"ent_1","document":{"name":"c.pdf"},"expires_in":3600}');
   });
 
   test('a filter outside the subset is refused rather than read as null', () => {

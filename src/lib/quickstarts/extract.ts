@@ -136,14 +136,18 @@ export function extractQuickstart(
     } catch (error) {
       if (!(error instanceof UnsupportedShell)) throw error;
       if (reason === undefined) {
-        throw new QuickstartExtractError(`${slug} › ${section}: el bloque de la línea ${start} no se puede ejecutar (${error.message})`);
+        throw new QuickstartExtractError(
+          `${slug} › ${section}: el bloque de la línea ${start} no se puede ejecutar (${error.message})`,
+        );
       }
       steps.push({id, section, line: start, source: text, operations: [], notRun: `${reason} (${error.message})`});
       lastStep = undefined;
       continue;
     }
     if (reason !== undefined) {
-      throw new QuickstartExtractError(`${slug} › ${section}: el bloque ${id} ya se puede ejecutar; quítalo de los bloques que no se ejecutan`);
+      throw new QuickstartExtractError(
+        `${slug} › ${section}: el bloque ${id} ya se puede ejecutar; quítalo de los bloques que no se ejecutan`,
+      );
     }
     const step: QuickstartStep = {id, section, line: start, source: text, operations};
     steps.push(step);

@@ -26,7 +26,6 @@ export class JqError extends Error {}
 /** A filter names a field that the object it reads does not have (only when checking fields). */
 export class MissingField extends JqError {}
 
-
 class JqParser {
   private i = 0;
   constructor(private readonly src: string) {}
@@ -186,7 +185,8 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>, strict = 
     case 'field':
       return each(node.of, (of) => {
         if (of === null) return [null];
-        if (typeof of !== 'object' || Array.isArray(of)) throw new JqError(`no se puede leer .${node.name} de ${kind(of)}`);
+        if (typeof of !== 'object' || Array.isArray(of))
+          throw new JqError(`no se puede leer .${node.name} de ${kind(of)}`);
         if (strict && !(node.name in of)) throw new MissingField(`el campo ${node.name} no existe en la respuesta`);
         return [of[node.name] ?? null];
       });
@@ -224,7 +224,9 @@ function evaluate(node: Node, input: Json, vars: Record<string, Json>, strict = 
       return left.length ? left : evaluate(node.right, input, vars, strict);
     }
     case 'assign':
-      return evaluate(node.value, input, vars, strict).map((value) => setPath(structuredClone(input), node.path, value));
+      return evaluate(node.value, input, vars, strict).map((value) =>
+        setPath(structuredClone(input), node.path, value),
+      );
     case 'array':
       return [node.item ? evaluate(node.item, input, vars, strict) : []];
     case 'object': {
@@ -245,7 +247,8 @@ function setPath(target: Json, path: Node, value: Json): Json {
   if (path.k === 'field') {
     const base = path.of.k === 'identity' ? target : getPath(target, path.of);
     const object = base ?? {};
-    if (typeof object !== 'object' || Array.isArray(object)) throw new JqError(`no se puede asignar .${path.name} en ${kind(object)}`);
+    if (typeof object !== 'object' || Array.isArray(object))
+      throw new JqError(`no se puede asignar .${path.name} en ${kind(object)}`);
     object[path.name] = value;
     return path.of.k === 'identity' ? object : setPath(target, path.of, object);
   }
@@ -264,7 +267,13 @@ function getPath(target: Json, path: Node): Json {
 }
 
 function kind(value: Json): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'un arreglo' : typeof value === 'object' ? 'un objeto' : `«${String(value)}»`;
+  return value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'un arreglo'
+      : typeof value === 'object'
+        ? 'un objeto'
+        : `«${String(value)}»`;
 }
 
 /** Reads a stream of JSON texts (what `jq -s` receives when responses are concatenated). */

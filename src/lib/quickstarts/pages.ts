@@ -18,7 +18,8 @@ export type QuickstartSlug = (typeof QUICKSTART_PAGES)[number];
  */
 export const NOT_RUN: Partial<Record<QuickstartSlug, Record<string, string>>> = {
   'rat/quickstart': {
-    '2-ejecuta-el-exportador-1': 'el exportador es un programa (bucles, condiciones y filtros de jq completos), no un paso',
+    '2-ejecuta-el-exportador-1':
+      'el exportador es un programa (bucles, condiciones y filtros de jq completos), no un paso',
   },
 };
 

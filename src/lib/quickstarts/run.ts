@@ -64,7 +64,11 @@ function expand(template: Template, env: StepEnvironment, fail: (detail: string)
       else {
         const found = env.get(part.var);
         if (found === undefined) {
-          fail(part.var.startsWith('file:') ? `el archivo ${part.var.slice(5)} no existe` : `la variable $${part.var} no está definida`);
+          fail(
+            part.var.startsWith('file:')
+              ? `el archivo ${part.var.slice(5)} no existe`
+              : `la variable $${part.var} no está definida`,
+          );
         }
         value = found;
       }
@@ -147,14 +151,18 @@ export async function runStep(
           headers: {'Content-Type': 'application/json'},
           body: JSON.stringify({id, ...op.fields}),
         });
-        calls.push({request: {method: 'POST', path: PERSON_CONTROL, headers: {}, body: JSON.stringify({id, ...op.fields})}, response});
+        calls.push({
+          request: {method: 'POST', path: PERSON_CONTROL, headers: {}, body: JSON.stringify({id, ...op.fields})},
+          response,
+        });
         if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
         for (const [found] of response.body.matchAll(RESOURCE_ID)) seen?.add(found);
         return;
       }
       case 'request': {
         const url = expand(op.url, env, fail);
-        if (!url.startsWith(SANDBOX_API_BASE + '/')) fail(`la línea ${op.line} llama a ${url}, fuera de ${SANDBOX_API_BASE}`);
+        if (!url.startsWith(SANDBOX_API_BASE + '/'))
+          fail(`la línea ${op.line} llama a ${url}, fuera de ${SANDBOX_API_BASE}`);
         const headers: Record<string, string> = {};
         for (const [name, value] of op.headers) headers[name] = expand(value, env, fail);
         const request: StepRequest = {
@@ -165,8 +173,11 @@ export async function runStep(
         };
         const what = `${op.method} ${request.path} (línea ${op.line})`;
         if (seen) {
-          const foreign = [...`${request.path} ${request.body ?? ''}`.matchAll(RESOURCE_ID)].map(([id]) => id).filter((id) => !seen.has(id));
-          if (foreign.length) fail(`${what} usa ${foreign.join(', ')}, que ningún paso anterior obtuvo: es el id de un ejemplo`);
+          const foreign = [...`${request.path} ${request.body ?? ''}`.matchAll(RESOURCE_ID)]
+            .map(([id]) => id)
+            .filter((id) => !seen.has(id));
+          if (foreign.length)
+            fail(`${what} usa ${foreign.join(', ')}, que ningún paso anterior obtuvo: es el id de un ejemplo`);
         }
         const response = await target.request(request);
         calls.push({request, response});
@@ -188,7 +199,10 @@ export async function runStep(
             );
           }
         } else if (step.expectError) {
-          fail(`${what}: la página documenta ${step.expectError.status} ${step.expectError.code} y la API lo aceptó`, response);
+          fail(
+            `${what}: la página documenta ${step.expectError.status} ${step.expectError.code} y la API lo aceptó`,
+            response,
+          );
         }
         env.set(op.out, response.body);
         return;
@@ -220,7 +234,8 @@ export async function preparePage(
   env: StepEnvironment = new Map(),
 ): Promise<StepEnvironment> {
   for (const name of page.prerequisites.variables ?? []) {
-    if (!env.has(name)) throw new Error(`${page.slug} › requisitos: la página pide $${name} y ninguna página anterior lo dejó`);
+    if (!env.has(name))
+      throw new Error(`${page.slug} › requisitos: la página pide $${name} y ninguna página anterior lo dejó`);
   }
   let key = fullAccessKey;
   const {scopes, files} = page.prerequisites;
@@ -228,11 +243,17 @@ export async function preparePage(
     const response = await target.request({
       method: 'POST',
       path: '/api-keys',
-      headers: {Authorization: `Bearer ${fullAccessKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': uuid()},
+      headers: {
+        Authorization: `Bearer ${fullAccessKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': uuid(),
+      },
       body: JSON.stringify({name: `Inicio rápido: ${page.title}`, scopes}),
     });
     if (response.status !== 201 && response.status !== 200) {
-      throw new Error(`${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`);
+      throw new Error(
+        `${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`,
+      );
     }
     key = (JSON.parse(response.body) as {secret: string}).secret;
   }
@@ -240,7 +261,9 @@ export async function preparePage(
     // Added to the domains already allowed, as the reader would in the configuration (the list replaces whole).
     const auth = {Authorization: `Bearer ${fullAccessKey}`};
     const current = await target.request({method: 'GET', path: '/company/config', headers: auth});
-    const allowed = new Set((JSON.parse(current.body) as {allowed_redirect_domains?: string[]}).allowed_redirect_domains ?? []);
+    const allowed = new Set(
+      (JSON.parse(current.body) as {allowed_redirect_domains?: string[]}).allowed_redirect_domains ?? [],
+    );
     for (const domain of page.prerequisites.redirectDomains) allowed.add(domain);
     const response = await target.request({
       method: 'PATCH',
@@ -249,7 +272,9 @@ export async function preparePage(
       body: JSON.stringify({allowed_redirect_domains: [...allowed]}),
     });
     if (response.status !== 200) {
-      throw new Error(`${page.slug} › requisitos: no se pudo permitir ${[...allowed].join(', ')}\n${response.status} ${response.body}`);
+      throw new Error(
+        `${page.slug} › requisitos: no se pudo permitir ${[...allowed].join(', ')}\n${response.status} ${response.body}`,
+      );
     }
   }
   env.set('CUSTODIA_SECRET_KEY', key);

@@ -58,7 +58,7 @@ class Lexer {
       } else if (c === '\\' && this.src[this.i + 1] === '\n') {
         this.i += 2;
         this.line++;
-      } else if (c === '#' ) {
+      } else if (c === '#') {
         while (this.i < this.src.length && this.src[this.i] !== '\n') this.i++;
       } else if (c === '\n') {
         this.tokens.push({operator: '\n', line: this.line});
@@ -95,7 +95,8 @@ class Lexer {
       const startLine = this.line;
       const lines: string[] = [];
       for (;;) {
-        if (this.i >= this.src.length) throw new UnsupportedShell(`falta ${pending.delimiter} al final del heredoc`, startLine);
+        if (this.i >= this.src.length)
+          throw new UnsupportedShell(`falta ${pending.delimiter} al final del heredoc`, startLine);
         const end = this.src.indexOf('\n', this.i);
         const text = this.src.slice(this.i, end === -1 ? this.src.length : end);
         this.i = end === -1 ? this.src.length : end + 1;
@@ -202,7 +203,7 @@ function expandDoubleQuoted(text: string, line: number, quoteEscapes: boolean): 
   const parts: WordPart[] = [];
   let lit = '';
   let current = line;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text[i];
     if (c === '\\' && (quoteEscapes ? '"\\$`\n' : '\\$`').includes(text[i + 1])) {
       if (text[i + 1] !== '\n') lit += text[i + 1];
@@ -509,7 +510,8 @@ class Compiler {
       // `base64 < file` or GNU's `base64 -w0 file` (no line wrapping either way).
       const from = command.redirects.find((r) => r.kind === '<');
       const flags = args.map((a) => literal(a));
-      const file = from && !args.length ? literal(from.target) : flags[0] === '-w0' && flags.length === 2 ? flags[1] : undefined;
+      const file =
+        from && !args.length ? literal(from.target) : flags[0] === '-w0' && flags.length === 2 ? flags[1] : undefined;
       if (!file) throw new UnsupportedShell('base64 se usa como base64 < archivo o base64 -w0 archivo', command.line);
       const out = this.fresh();
       this.ops.push({op: 'base64', input: file, out, line: command.line});
@@ -518,7 +520,7 @@ class Compiler {
     if (name === 'tr') {
       // `tr -d '\n'` after base64: the runner's base64 never wraps lines, so it passes the text through.
       if (args.map((a) => literal(a)).join(' ') !== '-d \\n' || !stdin) {
-        throw new UnsupportedShell('solo tr -d \'\\n\' tras base64', command.line);
+        throw new UnsupportedShell("solo tr -d '\\n' tras base64", command.line);
       }
       return stdin;
     }
@@ -549,7 +551,13 @@ class Compiler {
     return out;
   }
 
-  private curl(command: Command, args: Word[], scope: Scope, stdin: string | undefined, wanted: boolean): string | undefined {
+  private curl(
+    command: Command,
+    args: Word[],
+    scope: Scope,
+    stdin: string | undefined,
+    wanted: boolean,
+  ): string | undefined {
     let method: string | undefined;
     let url: Template | undefined;
     let body: Template | undefined;
@@ -564,7 +572,16 @@ class Compiler {
         if (!next) throw new UnsupportedShell(`${flag} sin valor`, command.line);
         return next;
       };
-      if (flag === '-s' || flag === '--silent' || flag === '-S' || flag === '-sS' || flag === '--fail-with-body' || flag === '-f' || flag === '--fail') continue;
+      if (
+        flag === '-s' ||
+        flag === '--silent' ||
+        flag === '-S' ||
+        flag === '-sS' ||
+        flag === '--fail-with-body' ||
+        flag === '-f' ||
+        flag === '--fail'
+      )
+        continue;
       if (flag === '-G' || flag === '--get') get = true;
       else if (flag === '-X' || flag === '--request') method = literal(value());
       else if (flag === '-o' || flag === '--output') download = literal(value());
@@ -618,7 +635,13 @@ class Compiler {
     return out;
   }
 
-  private jq(command: Command, args: Word[], scope: Scope, stdin: string | undefined, wanted: boolean): string | undefined {
+  private jq(
+    command: Command,
+    args: Word[],
+    scope: Scope,
+    stdin: string | undefined,
+    wanted: boolean,
+  ): string | undefined {
     let raw = false;
     let compact = false;
     let slurp = false;
@@ -663,14 +686,26 @@ class Compiler {
       return undefined;
     }
     const out = this.fresh();
-    this.ops.push({op: 'jq', filter, ...(input ? {input} : {}), args: jqArgs, raw, compact, slurp, out, line: command.line});
+    this.ops.push({
+      op: 'jq',
+      filter,
+      ...(input ? {input} : {}),
+      args: jqArgs,
+      raw,
+      compact,
+      slurp,
+      out,
+      line: command.line,
+    });
     return out;
   }
 }
 
 function encodePair(pair: Template): Template {
   // Literal text is URL-encoded as curl --data-urlencode does; variables are encoded when the step runs.
-  return pair.map((p) => ('lit' in p ? {lit: p.lit.split('=').map(encodeURIComponent).join('=')} : {...p, encode: true}));
+  return pair.map((p) =>
+    'lit' in p ? {lit: p.lit.split('=').map(encodeURIComponent).join('=')} : {...p, encode: true},
+  );
 }
 
 function show(word: Word): string {
@@ -691,7 +726,11 @@ function merge(parts: Template): Template {
  * The operations of one code block. `functions` carries the shell functions earlier blocks of the same page
  * defined, as a reader's terminal would keep them.
  */
-export function compileShell(source: string, firstLine: number, functions = new Map<string, Statement[]>()): Operation[] {
+export function compileShell(
+  source: string,
+  firstLine: number,
+  functions = new Map<string, Statement[]>(),
+): Operation[] {
   const statements = new Parser(new Lexer(source, firstLine).run()).statements();
   const compiler = new Compiler(functions);
   compiler.run(statements, {functions});

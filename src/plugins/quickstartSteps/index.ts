@@ -26,7 +26,12 @@ export default function quickstartStepsPlugin(context: LoadContext): Plugin<Quic
     },
     async loadContent() {
       const pages = QUICKSTART_PAGES.map((slug) =>
-        extractQuickstart(slug, fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8'), NOT_RUN[slug], PERSON_ACTIONS[slug]),
+        extractQuickstart(
+          slug,
+          fs.readFileSync(sourceOf(context.siteDir, slug), 'utf8'),
+          NOT_RUN[slug],
+          PERSON_ACTIONS[slug],
+        ),
       );
       for (const page of pages) {
         const file = path.join(outDir, `${page.slug}.json`);
