@@ -103,7 +103,7 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     ].join('\n');
     const parsed = extractQuickstart('prueba', source);
     expect(parsed.prerequisites).toEqual({scopes: ['dsr:read', 'dsr:write']});
-    expect(parsed.steps.map((s) => s.operations.map((o) => o.op))).toEqual([['input'], ['request', 'local']]);
+    expect(parsed.steps.map((s) => s.operations.map((o) => o.op))).toEqual([['input'], ['request']]);
   });
 
   test('a command outside the supported shell fails the extraction with the page, section and line', () => {

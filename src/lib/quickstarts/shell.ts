@@ -631,7 +631,6 @@ class Compiler {
       out,
       line: command.line,
     });
-    if (!wanted) this.ops.push({op: 'local', command: 'mostrar la respuesta', line: command.line});
     return out;
   }
 
