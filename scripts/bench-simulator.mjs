@@ -24,14 +24,23 @@ const sim = createSimulator();
 await sim.request({method: 'GET', path: '/company/config', headers});
 const startupMs = performance.now() - startup;
 
-const dsr = (i) => JSON.stringify({type: 'access', channel: 'api', requester: {name: `Persona ${i}`, email: `p${i}@qa.example`}});
+const dsr = (i) =>
+  JSON.stringify({type: 'access', channel: 'api', requester: {name: `Persona ${i}`, email: `p${i}@qa.example`}});
 const mix = [
   (i) => ({method: 'GET', path: '/consent-templates?limit=10'}),
   (i) => ({method: 'GET', path: '/company/config'}),
   (i) => ({method: 'POST', path: '/data-subject-requests', body: dsr(i)}),
   (i) => ({method: 'GET', path: '/events?limit=5'}),
   (i) => ({method: 'GET', path: '/data-subject-requests?status=validating,processing&limit=20'}),
-  (i) => ({method: 'POST', path: '/branches', body: JSON.stringify({name: `Sucursal ${i}`, code: `BENCH-${i}`, address: {line1: 'Calle 1', city: 'Santiago', country: 'CL'}})}),
+  (i) => ({
+    method: 'POST',
+    path: '/branches',
+    body: JSON.stringify({
+      name: `Sucursal ${i}`,
+      code: `BENCH-${i}`,
+      address: {line1: 'Calle 1', city: 'Santiago', country: 'CL'},
+    }),
+  }),
   (i) => ({method: 'GET', path: '/entities?limit=3'}),
   (i) => ({method: 'POST', path: '/branches', body: '{"roto": '}),
 ];

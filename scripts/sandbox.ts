@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import {links} from '../config/links';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../src/lib/simulator';
 import {descriptionBundle} from '../src/lib/simulator/node';
 
@@ -17,7 +18,9 @@ export interface SandboxServer {
 /** Largest body the server reads; the simulator answers 413 itself below this, the socket is cut above it. */
 const MAX_READ_BYTES = 25 * 1024 * 1024;
 
-export async function startSandbox(options: {port?: number; host?: string; secretKey?: string; log?: (line: string) => void} = {}): Promise<SandboxServer> {
+export async function startSandbox(
+  options: {port?: number; host?: string; secretKey?: string; log?: (line: string) => void} = {},
+): Promise<SandboxServer> {
   const simulator = createSimulator({secretKey: options.secretKey});
   const log = options.log ?? (() => undefined);
   const server = http.createServer((req, res) => {
@@ -52,11 +55,13 @@ export async function startSandbox(options: {port?: number; host?: string; secre
         message: 'La solicitud HTTP está mal formada.',
         status: 400,
         request_id: 'req_0000000000000000',
-        doc_url: 'https://docs.custodia.example/docs/api/errors#invalid_request',
+        doc_url: `${links.docsSite}/docs/api/errors#invalid_request`,
       },
     });
     if (socket.writable) {
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     }
   });
   const host = options.host ?? '127.0.0.1';
@@ -85,7 +90,9 @@ async function main(): Promise<void> {
     }
     const json = await descriptionBundle();
     fs.writeFileSync(file, json);
-    console.log(`Descripción resuelta para el simulador en el navegador: ${file} (${Math.round(json.length / 1024)} KB)`);
+    console.log(
+      `Descripción resuelta para el simulador en el navegador: ${file} (${Math.round(json.length / 1024)} KB)`,
+    );
     return;
   }
   const port = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -104,7 +111,8 @@ async function main(): Promise<void> {
   console.log(`  Clave:    ${secretKey}`);
   console.log(`  Controles del simulador: ${sandbox.url}/_simulador`);
   console.log(`  export CUSTODIA_API=${sandbox.url} CUSTODIA_SECRET_KEY=${secretKey}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void sandbox.close().then(() => process.exit(0)));
 }
 
 if (process.argv[1] && /sandbox\.ts$/.test(process.argv[1])) void main();

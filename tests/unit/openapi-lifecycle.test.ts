@@ -67,8 +67,16 @@ describe('x-lifecycle', () => {
       const used = new Set([...lc.initial, ...lc.final, ...lc.transitions.flatMap((t) => [t.from, t.to])]);
       used.delete(null);
       expect([...used].sort(), name).toEqual([...statesOf(name)].sort());
-      for (const state of lc.initial) expect(lc.transitions.some((t) => t.from === null && t.to === state), `${name} ${state}`).toBe(true);
-      for (const state of lc.final) expect(lc.transitions.some((t) => t.from === state), `${name} ${state}`).toBe(false);
+      for (const state of lc.initial)
+        expect(
+          lc.transitions.some((t) => t.from === null && t.to === state),
+          `${name} ${state}`,
+        ).toBe(true);
+      for (const state of lc.final)
+        expect(
+          lc.transitions.some((t) => t.from === state),
+          `${name} ${state}`,
+        ).toBe(false);
     }
   });
 
@@ -88,7 +96,9 @@ describe('x-lifecycle', () => {
         if (t.event) expect(eventTypes.has(t.event), t.event).toBe(true);
       }
       const emitted = new Set(lc.transitions.map((t) => t.event));
-      const own = [...eventTypes].filter((type) => type.startsWith(`${objectOf(name)}.`) && !/\.(updated|destroyed)$/.test(type));
+      const own = [...eventTypes].filter(
+        (type) => type.startsWith(`${objectOf(name)}.`) && !/\.(updated|destroyed)$/.test(type),
+      );
       for (const type of own) expect(emitted.has(type), `${name} never emits ${type}`).toBe(true);
     }
   });
@@ -96,7 +106,10 @@ describe('x-lifecycle', () => {
   it('each time-out changes its schema to a state the lifecycle reaches through that time-out', () => {
     for (const [key, timeout] of Object.entries(timeouts)) {
       const lc = lifecycleOf(timeout.schema);
-      expect(lc.transitions.some((t) => t.to === timeout.to && t.on.includes(`timeout:${key}`)), key).toBe(true);
+      expect(
+        lc.transitions.some((t) => t.to === timeout.to && t.on.includes(`timeout:${key}`)),
+        key,
+      ).toBe(true);
     }
   });
 });
@@ -140,11 +153,15 @@ describe('state diagrams in the guides', () => {
       for (const [from, to] of edges) {
         if (from === '[*]') expect(lc.initial, `${file}: [*] → ${to}`).toContain(to);
         else if (to === '[*]') expect(lc.final, `${file}: ${from} → [*]`).toContain(from);
-        else expect(allowed.has(`${from}→${to}`), `${file}: ${from} → ${to} is not in ${owners[0]}.x-lifecycle`).toBe(true);
+        else
+          expect(allowed.has(`${from}→${to}`), `${file}: ${from} → ${to} is not in ${owners[0]}.x-lifecycle`).toBe(
+            true,
+          );
       }
       const drawn = new Set(edges.map(([a, b]) => `${a}→${b}`));
       for (const t of lc.transitions) {
-        if (t.from && t.from !== t.to) expect(drawn.has(`${t.from}→${t.to}`), `${file} misses ${t.from} → ${t.to}`).toBe(true);
+        if (t.from && t.from !== t.to)
+          expect(drawn.has(`${t.from}→${t.to}`), `${file} misses ${t.from} → ${t.to}`).toBe(true);
       }
     }
   });

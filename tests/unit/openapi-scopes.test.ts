@@ -15,6 +15,7 @@ interface Op {
   id: string;
   description: string;
   security: Record<string, string[]>[];
+  statuses: string[];
 }
 
 let loaded: LoadedDescription;
@@ -35,13 +36,16 @@ beforeAll(async () => {
         id: String(op.operationId),
         description: String(op.description ?? '').replace(/\s+/g, ' '),
         security: (op.security as Record<string, string[]>[] | undefined) ?? rootSecurity,
+        statuses: Object.keys(op.responses as object),
       });
     }
   }
   const scopesOf = (file: string) =>
-    (yaml.load(fs.readFileSync(path.join(__dirname, '../../openapi/schemas', file), 'utf8')) as {
-      properties: {scopes: {items: {enum: string[]}}};
-    }).properties.scopes.items.enum;
+    (
+      yaml.load(fs.readFileSync(path.join(__dirname, '../../openapi/schemas', file), 'utf8')) as {
+        properties: {scopes: {items: {enum: string[]}}};
+      }
+    ).properties.scopes.items.enum;
   keyScopes = scopesOf('ApiKey.yaml');
   tokenScopes = scopesOf('EntitySessionToken.yaml');
 });
@@ -68,6 +72,10 @@ describe('scopes in the security requirements', () => {
       const token = op.security.find((r) => 'entitySessionToken' in r)?.entitySessionToken ?? [];
       for (const scope of token) expect(tokenScopes, op.id).toContain(scope);
     }
+  });
+
+  it('every operation that requires a scope documents the 403 a key without it gets', () => {
+    for (const op of ops) expect(op.statuses, op.id).toContain('403');
   });
 
   it('every session-token scope is accepted by at least one operation', () => {

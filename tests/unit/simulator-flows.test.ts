@@ -17,7 +17,13 @@ beforeEach(() => {
   sim = createSimulator();
 });
 
-async function api(method: string, path: string, body?: unknown, key = DEFAULT_SANDBOX_SECRET_KEY, extra: Record<string, string> = {}) {
+async function api(
+  method: string,
+  path: string,
+  body?: unknown,
+  key = DEFAULT_SANDBOX_SECRET_KEY,
+  extra: Record<string, string> = {},
+) {
   const res = await sim.request({
     method,
     path,
@@ -86,12 +92,20 @@ describe('lifecycles', () => {
     const id = created.body.id as string;
     const skip = await api('PATCH', `/data-subject-requests/${id}`, {status: 'resolved', resolution: 'approved'});
     expect(skip.status).toBe(422);
-    expect(skip.body.error).toMatchObject({code: 'invalid_state_transition', message: 'No se puede pasar de validating a resolved.'});
+    expect(skip.body.error).toMatchObject({
+      code: 'invalid_state_transition',
+      message: 'No se puede pasar de validating a resolved.',
+    });
     expect((await api('PATCH', `/data-subject-requests/${id}`, {status: 'processing'})).body.status).toBe('processing');
     const resolved = await api('PATCH', `/data-subject-requests/${id}`, {status: 'resolved', resolution: 'approved'});
     expect(resolved.body).toMatchObject({status: 'resolved', resolution: 'approved'});
-    expect((await api('PATCH', `/data-subject-requests/${id}`, {note: 'Otra nota'})).body.error.code).toBe('invalid_state_transition');
-    const types = sim.events().filter((e) => (e.data.object as Json).id === id).map((e) => e.type);
+    expect((await api('PATCH', `/data-subject-requests/${id}`, {note: 'Otra nota'})).body.error.code).toBe(
+      'invalid_state_transition',
+    );
+    const types = sim
+      .events()
+      .filter((e) => (e.data.object as Json).id === id)
+      .map((e) => e.type);
     expect(types).toEqual([
       'data_subject_request.created',
       'data_subject_request.validating',
@@ -123,7 +137,11 @@ describe('lifecycles', () => {
     const failed = await api('GET', `/disclosure-requests/${failing.body.id}`);
     expect(failed.body).toMatchObject({status: 'failed', failure_reason: 'document_unreadable'});
     expect(sim.events().map((e) => e.type)).toEqual(
-      expect.arrayContaining(['disclosure_request.timed_out', 'validation_attempt.failed', 'disclosure_request.failed']),
+      expect.arrayContaining([
+        'disclosure_request.timed_out',
+        'validation_attempt.failed',
+        'disclosure_request.failed',
+      ]),
     );
   });
 });
@@ -149,7 +167,10 @@ describe('webhooks', () => {
       attempts.push({signature: delivery.headers['custodia-signature'], body: delivery.body});
       return 500;
     });
-    const hook = await api('POST', '/webhooks', {url: 'https://integraciones.bancoaustral.example/webhooks', enabled_events: ['*']});
+    const hook = await api('POST', '/webhooks', {
+      url: 'https://integraciones.bancoaustral.example/webhooks',
+      enabled_events: ['*'],
+    });
     const secret = hook.body.secret as string;
     await api('POST', '/data-subject-requests', DSR);
     const first = attempts[0];
@@ -169,7 +190,11 @@ describe('webhooks', () => {
 describe('the JSON bundle the browser loads', () => {
   it('builds a simulator that answers like the Node one', async () => {
     const browser = createEngine(JSON.parse(await descriptionBundle()) as Record<string, unknown>);
-    const request = {method: 'GET', path: '/consent-templates?limit=3', headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`}};
+    const request = {
+      method: 'GET',
+      path: '/consent-templates?limit=3',
+      headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`},
+    };
     const [a, b] = [await browser.request(request), await sim.request(request)];
     expect(a.status).toBe(200);
     expect(a.body).toBe(b.body);

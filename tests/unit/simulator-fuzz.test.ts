@@ -34,7 +34,22 @@ describe('fuzzing every operation', () => {
     const sim = createSimulator({seed: 7});
     const errorSchema = (desc.doc.components as Rec).schemas.Error as Rec;
     const junk = (): unknown =>
-      pick([null, true, 0, -1, 1e308, '', 'x'.repeat(3000), '💥', [], [1, 'a'], {}, {a: {b: [null]}}, '2025-13-45T99:99:99Z', 'ent_x']);
+      pick([
+        null,
+        true,
+        0,
+        -1,
+        1e308,
+        '',
+        'x'.repeat(3000),
+        '💥',
+        [],
+        [1, 'a'],
+        {},
+        {a: {b: [null]}},
+        '2025-13-45T99:99:99Z',
+        'ent_x',
+      ]);
     const mutate = (value: unknown, depth = 0): unknown => {
       if (depth > 3 || random() < 0.15) return junk();
       if (Array.isArray(value)) return random() < 0.3 ? [] : value.map((v) => mutate(v, depth + 1));
@@ -96,7 +111,13 @@ describe('fuzzing every operation', () => {
       const method = random() < 0.05 ? pick(['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS']) : op.method;
       const headers: Record<string, string> = {
         ...authFor(),
-        'content-type': pick(['application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/xml']),
+        'content-type': pick([
+          'application/json',
+          'application/json',
+          'application/json; charset=utf-8',
+          'text/plain',
+          'application/xml',
+        ]),
       };
       if (random() < 0.3) headers['idempotency-key'] = pick(['clave-1', 'clave-2', 'x'.repeat(300), '']);
       const path = pathFor(op);
@@ -117,7 +138,8 @@ describe('fuzzing every operation', () => {
       if (res.status >= 400) {
         const problems = validator.check(errorSchema, body);
         if (problems.length) failures.push(`${label}: ${JSON.stringify(problems)}`);
-        else if (body.error.status !== res.status || ERROR_STATUS[body.error.code] !== res.status) failures.push(`${label}: ${res.body}`);
+        else if (body.error.status !== res.status || ERROR_STATUS[body.error.code] !== res.status)
+          failures.push(`${label}: ${res.body}`);
         else if (body.error.request_id !== res.headers['x-request-id']) failures.push(`${label}: request_id`);
         continue;
       }

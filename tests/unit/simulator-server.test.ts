@@ -22,7 +22,10 @@ afterAll(async () => {
 type Json = Record<string, any>;
 
 async function call(path: string, init: RequestInit = {}): Promise<{status: number; headers: Headers; body: Json}> {
-  const res = await fetch(`${sandbox.url}${path}`, {...init, headers: {authorization: `Bearer ${KEY}`, ...(init.headers ?? {})}});
+  const res = await fetch(`${sandbox.url}${path}`, {
+    ...init,
+    headers: {authorization: `Bearer ${KEY}`, ...(init.headers ?? {})},
+  });
   const text = await res.text();
   return {status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {}};
 }
@@ -40,15 +43,27 @@ describe('npm run sandbox', () => {
   it('rejects another key, bad JSON, a wrong content type, an unknown path and a wrong method with the Error body', async () => {
     const cases: [Promise<{status: number; body: Json}>, number, string][] = [
       [call('/company/config', {headers: {authorization: 'Bearer sk_test_otra'}}), 401, 'invalid_api_key'],
-      [call('/branches', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"name": '}), 400, 'invalid_request'],
-      [call('/branches', {method: 'POST', headers: {'content-type': 'text/plain'}, body: '{}'}), 415, 'unsupported_media_type'],
+      [
+        call('/branches', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"name": '}),
+        400,
+        'invalid_request',
+      ],
+      [
+        call('/branches', {method: 'POST', headers: {'content-type': 'text/plain'}, body: '{}'}),
+        415,
+        'unsupported_media_type',
+      ],
       [call('/sucursales'), 404, 'resource_not_found'],
       [call('/branches/br_1ssrKrxqVqmCplppjs46Lmue', {method: 'DELETE'}), 405, 'method_not_allowed'],
     ];
     for (const [pending, status, code] of cases) {
       const res = await pending;
       expect(res.status).toBe(status);
-      expect(res.body.error).toMatchObject({code, status, doc_url: `https://docs.custodia.example/docs/api/errors#${code}`});
+      expect(res.body.error).toMatchObject({
+        code,
+        status,
+        doc_url: `https://docs.custodia.example/docs/api/errors#${code}`,
+      });
       expect(res.body.error.message).toMatch(/[a-záéíóúñ]/);
     }
   });

@@ -11,7 +11,15 @@ export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
 
 const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
-const RESERVED = new Set(['limit', 'starting_after', 'ending_before', 'sort', 'created_after', 'created_before', 'updated_after']);
+const RESERVED = new Set([
+  'limit',
+  'starting_after',
+  'ending_before',
+  'sort',
+  'created_after',
+  'created_before',
+  'updated_after',
+]);
 
 // ---- shared helpers ---------------------------------------------------------------------------------------------
 
@@ -81,7 +89,8 @@ function filtered(records: Rec[], query: Record<string, unknown>): Rec[] {
         if (field == null) return false;
         return at[2] === 'before' ? String(field) <= String(value) : String(field) >= String(value);
       }
-      if (name.startsWith('has_') && `${name.slice(4)}_id` in record) return (record[`${name.slice(4)}_id`] != null) === value;
+      if (name.startsWith('has_') && `${name.slice(4)}_id` in record)
+        return (record[`${name.slice(4)}_id`] != null) === value;
       const plural = `${name}s` in record ? `${name}s` : name;
       if (!(plural in record)) return true;
       const field = record[plural];
@@ -108,7 +117,12 @@ function checkRedirects(engine: Engine, body: Rec): void {
       host = '';
     }
     const ok = allowed.some((domain) => (domain.startsWith('*.') ? host.endsWith(domain.slice(1)) : host === domain));
-    if (!ok) throw invalid(field, 'domain_not_allowed', `El dominio ${host || value} no está en allowed_redirect_domains de la configuración.`);
+    if (!ok)
+      throw invalid(
+        field,
+        'domain_not_allowed',
+        `El dominio ${host || value} no está en allowed_redirect_domains de la configuración.`,
+      );
   }
 }
 
@@ -163,9 +177,24 @@ function magic(engine: Engine, flow: string, value: string): Rec | undefined {
     if (rule.otherwise) return rule.outcome;
     if (rule.suffix !== undefined && value.endsWith(String(rule.suffix))) return rule.outcome;
     if (rule.equals !== undefined && value === String(rule.equals)) return rule.outcome;
-    if (rule.contains !== undefined && value.toLowerCase().includes(String(rule.contains).toLowerCase())) return rule.outcome;
+    if (rule.contains !== undefined && value.toLowerCase().includes(String(rule.contains).toLowerCase()))
+      return rule.outcome;
   }
   return undefined;
+}
+
+/**
+ * A URL shaped like the one in the resource's example, with the example's values swapped for this record's (the
+ * simulator never spells a platform host itself: the description's examples name them).
+ */
+function urlFrom(engine: Engine, object: string, field: string, swaps: Record<string, unknown>): string {
+  const example = engine.resource(object)?.example ?? {};
+  let url = String(example[field] ?? '');
+  for (const [key, value] of Object.entries(swaps)) {
+    const from = key.startsWith('=') ? key.slice(1) : String(example[key] ?? '');
+    if (from) url = url.split(from).join(String(value));
+  }
+  return url;
 }
 
 function touch(engine: Engine, record: Rec): void {
@@ -193,7 +222,8 @@ function exampleBody(op: Operation, engine: Engine): unknown {
   const item = engine.desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
   const response = item?.responses?.[String(op.successStatus)];
   const media = response?.content?.['application/json'];
-  const example = media?.example ?? (isObj(media?.examples) ? Object.values(media.examples as Rec)[0]?.value : undefined);
+  const example =
+    media?.example ?? (isObj(media?.examples) ? Object.values(media.examples as Rec)[0]?.value : undefined);
   const body = clone(example);
   if (isObj(body) && 'livemode' in body) body.livemode = false;
   return body;
@@ -211,7 +241,8 @@ function project(record: Rec, item: Rec | undefined): Rec {
   const out: Rec = {};
   for (const key of Object.keys(properties)) {
     if (key in record) out[key] = record[key];
-    else if (key.endsWith('_count') && Array.isArray(record[key.slice(0, -6)])) out[key] = record[key.slice(0, -6)].length;
+    else if (key.endsWith('_count') && Array.isArray(record[key.slice(0, -6)]))
+      out[key] = record[key.slice(0, -6)].length;
   }
   return out;
 }
@@ -237,7 +268,10 @@ function checkUnique(engine: Engine, call: Call): void {
     if (rule.operation !== call.op.id || call.body[rule.field] === undefined) continue;
     const object = engine.desc.resources.get(String(call.op.object))?.object ?? '';
     if ([...engine.table(object).values()].some((r) => r[rule.field] === call.body[rule.field])) {
-      throw new ApiError(String(rule.error ?? 'resource_conflict'), `Ya existe un recurso con ${String(rule.field)} ${String(call.body[rule.field])}.`);
+      throw new ApiError(
+        String(rule.error ?? 'resource_conflict'),
+        `Ya existe un recurso con ${String(rule.field)} ${String(call.body[rule.field])}.`,
+      );
     }
   }
 }
@@ -269,7 +303,8 @@ function applyUpdate(engine: Engine, call: Call, record: Rec, skip: string[] = [
       ? conflict(messages.transition(String(current), to))
       : new ApiError('invalid_state_transition', messages.transition(String(current), to));
   if (lifecycle && lifecycle.final.includes(current)) throw stateError(String(wanted ?? current));
-  if (lifecycle && wanted !== undefined && wanted !== current && !engine.canTransition(record, wanted, trigger)) throw stateError(wanted);
+  if (lifecycle && wanted !== undefined && wanted !== current && !engine.canTransition(record, wanted, trigger))
+    throw stateError(wanted);
   const previous = merge(record, call.body, [...skip, ...(field ? [field] : [])]);
   touch(engine, record);
   engine.conform(String(record.object), record);
@@ -370,7 +405,9 @@ const listEvents: Behaviour = (engine, call) => {
   const {type, resource_id: resourceId, ...rest} = call.query;
   const types = type === undefined ? undefined : (Array.isArray(type) ? type : [type]).map(String);
   const all: Rec[] = [...engine.table('event').values(), ...engine.events];
-  const events = all.filter((e) => (!types || types.includes(e.type)) && (!resourceId || e.data?.object?.id === resourceId));
+  const events = all.filter(
+    (e) => (!types || types.includes(e.type)) && (!resourceId || e.data?.object?.id === resourceId),
+  );
   const page = engine.page(filtered(events, rest), call.query);
   page.data = (page.data as Rec[]).map((event) => eventLog(engine, event));
   return {body: page};
@@ -390,7 +427,12 @@ function eventLog(engine: Engine, event: Rec): Rec {
     resource_id: String(event.data?.object?.id ?? ''),
     resource_object: event.data?.object?.object,
     request_id: event.request?.id ?? null,
-    deliveries: {total: transactions.length, delivered: count('delivered'), pending: count('pending'), failed: count('failed')},
+    deliveries: {
+      total: transactions.length,
+      delivered: count('delivered'),
+      pending: count('pending'),
+      failed: count('failed'),
+    },
   };
 }
 
@@ -419,28 +461,42 @@ const broadcast: Behaviour = (engine, call) => {
 
 // ---- company ------------------------------------------------------------------------------------------------------
 
-const singleton = (object: string): Behaviour => (engine) => {
-  const record = [...engine.table(object).values()][0];
-  if (!record) throw new ApiError('resource_not_found', messages.notFound());
-  return {body: record};
-};
+const singleton =
+  (object: string): Behaviour =>
+  (engine) => {
+    const record = [...engine.table(object).values()][0];
+    if (!record) throw new ApiError('resource_not_found', messages.notFound());
+    return {body: record};
+  };
 
-const updateSingleton = (object: string): Behaviour => (engine, call) => {
-  if (object === 'company_info' && call.credential.token.startsWith('sk_test_')) {
-    // Company data is shared by both environments and only a live key may change it.
-    throw new ApiError('permission_denied', 'Los datos de la empresa solo se modifican con una clave de producción (sk_live_).');
-  }
-  const record = [...engine.table(object).values()][0];
-  if (!record) throw new ApiError('resource_not_found', messages.notFound());
-  if (object === 'configuration') {
-    const template = call.body.data_subject_requests?.validation_disclosure_template_id;
-    if (template) reference(engine, call, 'disclosure_template', template, 'data_subject_requests.validation_disclosure_template_id');
-  }
-  merge(record, call.body);
-  touch(engine, record);
-  engine.conform(object, record);
-  return {body: record};
-};
+const updateSingleton =
+  (object: string): Behaviour =>
+  (engine, call) => {
+    if (object === 'company_info' && call.credential.token.startsWith('sk_test_')) {
+      // Company data is shared by both environments and only a live key may change it.
+      throw new ApiError(
+        'permission_denied',
+        'Los datos de la empresa solo se modifican con una clave de producción (sk_live_).',
+      );
+    }
+    const record = [...engine.table(object).values()][0];
+    if (!record) throw new ApiError('resource_not_found', messages.notFound());
+    if (object === 'configuration') {
+      const template = call.body.data_subject_requests?.validation_disclosure_template_id;
+      if (template)
+        reference(
+          engine,
+          call,
+          'disclosure_template',
+          template,
+          'data_subject_requests.validation_disclosure_template_id',
+        );
+    }
+    merge(record, call.body);
+    touch(engine, record);
+    engine.conform(object, record);
+    return {body: record};
+  };
 
 // ---- consent ------------------------------------------------------------------------------------------------------
 
@@ -495,7 +551,8 @@ function linkProduct(engine: Engine, template: Rec, previousProduct: unknown): v
 const createConsentTemplate: Behaviour = (engine, call) => {
   const {body} = call;
   if (body.product_id) reference(engine, call, 'product', body.product_id, 'product_id');
-  if (body.privacy_document_id) reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
+  if (body.privacy_document_id)
+    reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
   const status = body.status === 'published' ? 'published' : 'draft';
   const record = engine.build('consent_template', {
     ...body,
@@ -519,11 +576,15 @@ const CONTENT = ['title', 'body_markdown', 'locale', 'product_id', 'privacy_docu
 const updateConsentTemplate: Behaviour = (engine, call) => {
   const record = one(engine, call);
   const {body} = call;
-  const changesContent = CONTENT.some((key) => key in body && JSON.stringify(body[key]) !== JSON.stringify(record[key]));
+  const changesContent = CONTENT.some(
+    (key) => key in body && JSON.stringify(body[key]) !== JSON.stringify(record[key]),
+  );
   const wanted = body.status ?? record.status;
-  if (changesContent && wanted === 'archived') throw conflict('Una plantilla archivada no se edita; vuelve a publicarla primero.');
+  if (changesContent && wanted === 'archived')
+    throw conflict('Una plantilla archivada no se edita; vuelve a publicarla primero.');
   if (body.product_id) reference(engine, call, 'product', body.product_id, 'product_id');
-  if (body.privacy_document_id) reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
+  if (body.privacy_document_id)
+    reference(engine, call, 'privacy_document', body.privacy_document_id, 'privacy_document_id');
   const previousProduct = record.product_id;
   const input = {...body};
   if ('data_uses' in input) input.data_uses = dataUses(engine, input.data_uses, record.data_uses);
@@ -538,7 +599,12 @@ const updateConsentTemplate: Behaviour = (engine, call) => {
       templateVersion(engine, record, body.change_summary);
     } else {
       const version = engine.get('consent_template_version', record.current_version_id);
-      if (version) Object.assign(version, {title: record.title, body_markdown: record.body_markdown, data_uses: clone(record.data_uses)});
+      if (version)
+        Object.assign(version, {
+          title: record.title,
+          body_markdown: record.body_markdown,
+          data_uses: clone(record.data_uses),
+        });
     }
     linkProduct(engine, record, previousProduct);
   }
@@ -548,7 +614,8 @@ const updateConsentTemplate: Behaviour = (engine, call) => {
 /** A published template at its current version, with the data use the request names. */
 function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?: unknown): Rec {
   const template = reference(engine, call, 'consent_template', call.body.consent_template_id, 'consent_template_id');
-  if (template.status !== 'published') throw conflict(`La plantilla ${String(template.id)} no está publicada (${String(template.status)}).`);
+  if (template.status !== 'published')
+    throw conflict(`La plantilla ${String(template.id)} no está publicada (${String(template.status)}).`);
   if (version !== undefined && Number(version) !== Number(template.current_version)) {
     throw new ApiError(
       'template_version_mismatch',
@@ -556,7 +623,11 @@ function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?
     );
   }
   if (dataUseId !== undefined && !(template.data_uses ?? []).some((u: Rec) => u.id === dataUseId)) {
-    throw invalid('data_use_id', 'not_found', `El uso ${String(dataUseId)} no está en la versión vigente de la plantilla.`);
+    throw invalid(
+      'data_use_id',
+      'not_found',
+      `El uso ${String(dataUseId)} no está en la versión vigente de la plantilla.`,
+    );
   }
   return template;
 }
@@ -582,7 +653,10 @@ const createConsentAction: Behaviour = (engine, call) => {
   if (credential.kind === 'actionToken') {
     const token = credential.record ?? {};
     if (token.consent_template_id !== template.id || (token.data_use_id && token.data_use_id !== body.data_use_id)) {
-      throw new ApiError('token_scope_violation', 'El token de acción no da acceso a esta plantilla o a este uso de datos.');
+      throw new ApiError(
+        'token_scope_violation',
+        'El token de acción no da acceso a esta plantilla o a este uso de datos.',
+      );
     }
   }
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
@@ -595,9 +669,11 @@ const createConsentAction: Behaviour = (engine, call) => {
       ip: body.ip ?? null,
       user_agent: body.user_agent ?? null,
       consent_template_version: template.current_version,
-      credential_type: {secretKey: 'secret_key', actionToken: 'action_token', entitySessionToken: 'entity_session_token'}[
-        credential.kind as 'secretKey'
-      ],
+      credential_type: {
+        secretKey: 'secret_key',
+        actionToken: 'action_token',
+        entitySessionToken: 'entity_session_token',
+      }[credential.kind as 'secretKey'],
       consent_commit_id: null,
     }),
   );
@@ -643,13 +719,17 @@ async function evidenceFor(engine: Engine, agreement: Rec, version: Rec, commit:
 
 function scheduleExpiry(engine: Engine, agreement: Rec): void {
   const template = engine.get('consent_template', agreement.consent_template_id);
-  const retention = new Map<string, number | null>((template?.data_uses ?? []).map((u: Rec) => [u.id, u.retention_days]));
+  const retention = new Map<string, number | null>(
+    (template?.data_uses ?? []).map((u: Rec) => [u.id, u.retention_days]),
+  );
   const expiries: number[] = [];
   for (const use of agreement.data_uses as Rec[]) {
     const days = retention.get(use.data_use_id);
     if (use.granted && days && use.granted_at) expiries.push(Date.parse(use.granted_at) + days * 86400 * 1000);
   }
-  agreement.expires_at = expiries.length ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
+  agreement.expires_at = expiries.length
+    ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    : null;
   if (!agreement.expires_at) return;
   const at = Date.parse(agreement.expires_at);
   const stamp = agreement.expires_at;
@@ -671,24 +751,42 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   const {body, credential} = call;
   const template = usableTemplate(engine, call, body.consent_template_version);
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
-  const actions: Rec[] = (body.consent_action_ids as string[]).map((id, i) => reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`));
+  const actions: Rec[] = (body.consent_action_ids as string[]).map((id, i) =>
+    reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`),
+  );
   const entityId = credential.entityId ?? body.entity_id ?? actions[0]?.entity_id;
   if (credential.entityId && body.entity_id && body.entity_id !== credential.entityId) {
     throw new ApiError('token_scope_violation', messages.tokenScope(String(body.entity_id)));
   }
   const entity = reference(engine, call, 'entity', entityId, 'entity_id');
   actions.forEach((action, i) => {
-    if (action.consent_commit_id) throw conflict(`La acción ${String(action.id)} ya está confirmada en ${String(action.consent_commit_id)}.`);
+    if (action.consent_commit_id)
+      throw conflict(`La acción ${String(action.id)} ya está confirmada en ${String(action.consent_commit_id)}.`);
     if (action.entity_id !== entity.id || action.consent_template_id !== template.id) {
       throw invalid(`consent_action_ids.${i}`, 'mismatch', 'La acción es de otra entidad o de otra plantilla.');
     }
     if (Number(action.consent_template_version) !== Number(template.current_version)) {
-      throw new ApiError('template_version_mismatch', messages.versionMismatch(String(template.id), Number(action.consent_template_version), Number(template.current_version)));
+      throw new ApiError(
+        'template_version_mismatch',
+        messages.versionMismatch(
+          String(template.id),
+          Number(action.consent_template_version),
+          Number(template.current_version),
+        ),
+      );
     }
   });
-  let agreement = [...engine.table('agreement').values()].find((a) => a.entity_id === entity.id && a.consent_template_id === template.id);
+  let agreement = [...engine.table('agreement').values()].find(
+    (a) => a.entity_id === entity.id && a.consent_template_id === template.id,
+  );
   const isNew = !agreement;
-  const previous: Rec = agreement ? {status: agreement.status, granted_data_uses: clone(agreement.granted_data_uses), current_version: agreement.current_version} : {};
+  const previous: Rec = agreement
+    ? {
+        status: agreement.status,
+        granted_data_uses: clone(agreement.granted_data_uses),
+        current_version: agreement.current_version,
+      }
+    : {};
   const commit = engine.build('consent_commit', {
     ...body,
     entity_id: entity.id,
@@ -698,11 +796,23 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   });
   const uses: Rec[] = agreement
     ? clone(agreement.data_uses)
-    : (template.data_uses as Rec[]).map((u) => ({data_use_id: u.id, granted: false, granted_at: null, revoked_at: null, consent_action_id: null}));
+    : (template.data_uses as Rec[]).map((u) => ({
+        data_use_id: u.id,
+        granted: false,
+        granted_at: null,
+        revoked_at: null,
+        consent_action_id: null,
+      }));
   for (const action of actions) {
     let use = uses.find((u) => u.data_use_id === action.data_use_id);
     if (!use) {
-      use = {data_use_id: action.data_use_id, granted: false, granted_at: null, revoked_at: null, consent_action_id: null};
+      use = {
+        data_use_id: action.data_use_id,
+        granted: false,
+        granted_at: null,
+        revoked_at: null,
+        consent_action_id: null,
+      };
       uses.push(use);
     }
     use.granted = action.action === 'grant';
@@ -718,21 +828,19 @@ const createConsentCommit: Behaviour = async (engine, call) => {
       consent_template_id: template.id,
       consent_template_version: template.current_version,
       status: 'active',
-      current_version: 0,
+      current_version: 1,
       data_uses: uses,
       granted_data_uses: granted,
       expires_at: null,
       last_consent_commit_id: commit.id,
       revoked_at: null,
     });
-    // build() repairs fields against the schema, and turns the placeholder 0 into the example's version.
-    agreement.current_version = 0;
     engine.insert(agreement);
   }
   agreement.data_uses = uses;
   agreement.granted_data_uses = granted;
   agreement.consent_template_version = template.current_version;
-  agreement.current_version = Number(agreement.current_version) + 1;
+  if (!isNew) agreement.current_version = Number(agreement.current_version) + 1;
   agreement.last_consent_commit_id = commit.id;
   agreement.revoked_at = status === 'revoked' ? engine.nowIso() : null;
   scheduleExpiry(engine, agreement);
@@ -751,7 +859,11 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   const evidence = await evidenceFor(engine, agreement, version, commit, actions);
   version.evidence_id = evidence.id;
   engine.insert(version);
-  Object.assign(commit, {agreement_id: agreement.id, agreement_version: agreement.current_version, evidence_id: evidence.id});
+  Object.assign(commit, {
+    agreement_id: agreement.id,
+    agreement_version: agreement.current_version,
+    evidence_id: evidence.id,
+  });
   engine.insert(engine.conform('consent_commit', commit));
   for (const action of actions) action.consent_commit_id = commit.id;
   entity.last_activity_at = engine.nowIso();
@@ -780,7 +892,11 @@ const downloadEvidence: Behaviour = (engine, call) => {
       content_type: format === 'json' ? 'application/json' : 'application/pdf',
       filename: `evidencia-${String(evidence.id)}.${format}`,
       sha256: evidence.hash,
-      url: `https://evidencias.custodia.example/descargas/${engine.randomString(24)}`,
+      url: urlFrom(engine, 'evidence_download', 'url', {
+        evidence_id: evidence.id,
+        '=pdf': format,
+        '=6f1d0c9a2b7e4f3a8c5d1e0b9a7f6c2d': engine.randomString(32),
+      }),
       expires_at: engine.nowIso(lifetime(engine, 'evidence_download_link', 900) * 1000),
     }),
   };
@@ -793,14 +909,17 @@ const complianceStatuses: Behaviour = (engine, call) => {
   }
   const templates = [...engine.table('consent_template').values()].filter((t) => t.status === 'published');
   const statuses = templates.map((template) => {
-    const agreement = [...engine.table('agreement').values()].find((a) => a.entity_id === entity.id && a.consent_template_id === template.id);
+    const agreement = [...engine.table('agreement').values()].find(
+      (a) => a.entity_id === entity.id && a.consent_template_id === template.id,
+    );
     const required = (template.data_uses as Rec[]).filter((u) => u.required).map((u) => String(u.id));
     const granted: string[] = agreement?.granted_data_uses ?? [];
     let status = 'missing_consent';
     if (agreement) {
       if (agreement.status === 'revoked') status = 'revoked';
       else if (agreement.status === 'data_permissions_expired') status = 'data_permissions_expired';
-      else if (Number(agreement.consent_template_version) !== Number(template.current_version)) status = 'outdated_version';
+      else if (Number(agreement.consent_template_version) !== Number(template.current_version))
+        status = 'outdated_version';
       else status = required.every((id) => granted.includes(id)) ? 'compliant' : 'missing_consent';
     }
     return engine.build('compliance_status', {
@@ -816,42 +935,63 @@ const complianceStatuses: Behaviour = (engine, call) => {
     });
   });
   const wanted = call.query.consent_template_id;
-  return {body: engine.page(wanted ? statuses.filter((s) => s.consent_template_id === wanted) : statuses, {...call.query, sort: undefined})};
+  return {
+    body: engine.page(wanted ? statuses.filter((s) => s.consent_template_id === wanted) : statuses, {
+      ...call.query,
+      sort: undefined,
+    }),
+  };
 };
 
 // ---- products and privacy documents (a repeated natural key publishes a new version) ------------------------------
 
-const createVersioned = (object: string, key: string, versionObject: string, parentField: string, copy: string[]): Behaviour => (engine, call) => {
-  const {body} = call;
-  const existing = [...engine.table(object).values()].find((r) => r[key] === body[key]);
-  if (existing && object === 'privacy_document' && (existing.kind !== body.kind || existing.locale !== body.locale)) {
-    throw conflict(`Ya existe el documento ${String(body.slug)} con otro kind o locale.`);
-  }
-  const record = existing ?? engine.build(object, {...body, current_version: 0, consent_template_ids: []});
-  if (existing) {
-    merge(existing, body, [key, 'change_summary', 'content', 'content_format']);
-    touch(engine, existing);
-  } else {
-    // build() repairs fields against the schema, and turns the placeholder 0 into the example's version.
-    record.current_version = 0;
-    engine.insert(record);
-  }
-  record.current_version = Number(record.current_version) + 1;
-  const fields: Rec = {[parentField]: record.id, version: record.current_version, change_summary: body.change_summary ?? null};
-  for (const field of copy) fields[field] = body[field] ?? record[field] ?? null;
-  const version = engine.insert(engine.build(versionObject, fields));
-  if ('current_version_id' in record) record.current_version_id = version.id;
-  if ('url' in version && object === 'privacy_document') {
-    version.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}/v${String(record.current_version)}`;
-    record.url = `https://privacidad.custodia.example/documentos/${String(record.slug)}`;
-  }
-  engine.conform(object, record);
-  return {body: record};
-};
+const createVersioned =
+  (object: string, key: string, versionObject: string, parentField: string, copy: string[]): Behaviour =>
+  (engine, call) => {
+    const {body} = call;
+    const existing = [...engine.table(object).values()].find((r) => r[key] === body[key]);
+    if (existing && object === 'privacy_document' && (existing.kind !== body.kind || existing.locale !== body.locale)) {
+      throw conflict(`Ya existe el documento ${String(body.slug)} con otro kind o locale.`);
+    }
+    const record = existing ?? engine.build(object, {...body, current_version: 1, consent_template_ids: []});
+    if (existing) {
+      merge(existing, body, [key, 'change_summary', 'content', 'content_format']);
+      touch(engine, existing);
+    } else {
+      engine.insert(record);
+    }
+    if (existing) record.current_version = Number(record.current_version) + 1;
+    const fields: Rec = {
+      [parentField]: record.id,
+      version: record.current_version,
+      change_summary: body.change_summary ?? null,
+    };
+    for (const field of copy) fields[field] = body[field] ?? record[field] ?? null;
+    const version = engine.insert(engine.build(versionObject, fields));
+    if ('current_version_id' in record) record.current_version_id = version.id;
+    if ('url' in version && object === 'privacy_document') {
+      const slug = engine.resource('privacy_document')?.example?.slug;
+      version.url = urlFrom(engine, 'privacy_document_version', 'url', {
+        [`=${String(slug)}`]: record.slug,
+        version: record.current_version,
+      });
+      record.url = urlFrom(engine, 'privacy_document', 'url', {slug: record.slug});
+    }
+    engine.conform(object, record);
+    return {body: record};
+  };
 
 // ---- rights requests ----------------------------------------------------------------------------------------------
 
-function logUpdate(engine: Engine, request: Rec, from: string | null, to: string, note: string | null, author: string, notify: boolean): void {
+function logUpdate(
+  engine: Engine,
+  request: Rec,
+  from: string | null,
+  to: string,
+  note: string | null,
+  author: string,
+  notify: boolean,
+): void {
   const entry = engine.build('data_subject_request_update', {
     data_subject_request_id: request.id,
     from_status: from,
@@ -865,9 +1005,18 @@ function logUpdate(engine: Engine, request: Rec, from: string | null, to: string
   request.updates = [...(request.updates ?? []), entry];
 }
 
-function moveRequest(engine: Engine, request: Rec, to: string, trigger: string, call: Call | null, note: string | null, author: string): boolean {
+function moveRequest(
+  engine: Engine,
+  request: Rec,
+  to: string,
+  trigger: string,
+  call: Call | null,
+  note: string | null,
+  author: string,
+): boolean {
   const from = String(request.status);
-  if (!engine.canTransition(request, to, trigger) && !trigger.startsWith('person:') && !trigger.startsWith('system:')) return false;
+  if (!engine.canTransition(request, to, trigger) && !trigger.startsWith('person:') && !trigger.startsWith('system:'))
+    return false;
   logUpdate(engine, request, from, to, note, author, Boolean(call?.body?.notify_requester ?? false));
   return engine.transition(request, to, trigger, call);
 }
@@ -882,7 +1031,15 @@ function startValidation(engine: Engine, request: Rec, call: Call | null): void 
   }
   const outcome = magic(engine, 'data_subject_request', String(request.identifier));
   if (outcome?.status === 'data_missmatch') {
-    moveRequest(engine, request, 'data_missmatch', 'person:data_mismatch', null, 'Los datos entregados no coinciden con la identidad validada.', 'system');
+    moveRequest(
+      engine,
+      request,
+      'data_missmatch',
+      'person:data_mismatch',
+      null,
+      'Los datos entregados no coinciden con la identidad validada.',
+      'system',
+    );
   }
 }
 
@@ -890,9 +1047,14 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   const {body, credential} = call;
   const byToken = credential.kind === 'entitySessionToken';
   if (byToken && (body.branch_id || body.identity_verified === true)) {
-    throw invalid(body.branch_id ? 'branch_id' : 'identity_verified', 'not_allowed', 'No se admite con un token de sesión.');
+    throw invalid(
+      body.branch_id ? 'branch_id' : 'identity_verified',
+      'not_allowed',
+      'No se admite con un token de sesión.',
+    );
   }
-  if (body.channel === 'branch' && !body.branch_id) throw invalid('branch_id', 'required', 'Es obligatorio cuando channel es branch.');
+  if (body.channel === 'branch' && !body.branch_id)
+    throw invalid('branch_id', 'required', 'Es obligatorio cuando channel es branch.');
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
   const year = new Date(engine.now).getUTCFullYear();
@@ -904,7 +1066,6 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);
   // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
   const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
-  const slug = String(config(engine).branding?.display_name ?? 'empresa').toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-');
   const record = engine.build('data_subject_request', {
     ...body,
     identifier,
@@ -918,7 +1079,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
     description: body.description ?? null,
     attachments: body.attachments ?? [],
     due_at: new Date(due).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    tracking_url: `https://privacidad.custodia.example/${slug}/solicitudes/${String(identifier)}`,
+    tracking_url: urlFrom(engine, 'data_subject_request', 'tracking_url', {identifier}),
     updates: [],
     resolved_at: null,
   });
@@ -941,12 +1102,15 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   const record = one(engine, call);
   const {body} = call;
   const to = body.status;
-  if (record.status === 'resolved') throw new ApiError('invalid_state_transition', messages.transition('resolved', String(to ?? 'resolved')));
+  if (record.status === 'resolved')
+    throw new ApiError('invalid_state_transition', messages.transition('resolved', String(to ?? 'resolved')));
   if (to !== undefined && to !== record.status && !engine.canTransition(record, to, `operation:${call.op.id}`)) {
     throw new ApiError('invalid_state_transition', messages.transition(String(record.status), String(to)));
   }
-  if (to === 'resolved' && !body.resolution) throw invalid('resolution', 'required', 'Es obligatorio al pasar a resolved.');
-  if (to !== 'resolved' && body.resolution) throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
+  if (to === 'resolved' && !body.resolution)
+    throw invalid('resolution', 'required', 'Es obligatorio al pasar a resolved.');
+  if (to !== 'resolved' && body.resolution)
+    throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
   if (body.resolution && body.resolution !== 'approved' && !body.resolution_notes) {
     throw invalid('resolution_notes', 'required', 'Es obligatorio con denied y partially_approved.');
   }
@@ -976,7 +1140,9 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
 };
 
 const requestByIdentifier: Behaviour = (engine, call) => {
-  const record = [...engine.table('data_subject_request').values()].find((r) => r.identifier === call.params.identifier);
+  const record = [...engine.table('data_subject_request').values()].find(
+    (r) => r.identifier === call.params.identifier,
+  );
   if (!record) throw new ApiError('resource_not_found', messages.notFound());
   return {body: record};
 };
@@ -1014,7 +1180,13 @@ function maskEmail(email: string): string {
 
 function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | null): Rec {
   const rule = timeoutRule(engine, 'disclosure_request_expiry');
-  const seconds = Number(body.expires_in ?? template.expires_in ?? config(engine).disclosure_requests?.default_expires_in ?? rule.default_seconds ?? 600);
+  const seconds = Number(
+    body.expires_in ??
+      template.expires_in ??
+      config(engine).disclosure_requests?.default_expires_in ??
+      rule.default_seconds ??
+      600,
+  );
   const record = engine.build('disclosure_request', {
     disclosure_template_id: template.id,
     entity_id: body.entity_id ?? null,
@@ -1031,7 +1203,7 @@ function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | nu
     completed_at: null,
     metadata: body.metadata ?? {},
   });
-  record.url = `https://verificar.custodia.example/d/${String(record.id)}`;
+  record.url = urlFrom(engine, 'disclosure_request', 'url', {id: record.id});
   engine.conform('disclosure_request', record);
   engine.insert(record);
   engine.created(record, call);
@@ -1045,7 +1217,13 @@ function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | nu
 }
 
 const createDisclosureRequest: Behaviour = (engine, call) => {
-  const template = reference(engine, call, 'disclosure_template', call.body.disclosure_template_id, 'disclosure_template_id');
+  const template = reference(
+    engine,
+    call,
+    'disclosure_template',
+    call.body.disclosure_template_id,
+    'disclosure_template_id',
+  );
   if (call.body.entity_id) reference(engine, call, 'entity', call.body.entity_id, 'entity_id');
   checkRedirects(engine, call.body);
   return {body: newDisclosure(engine, template, call.body, call)};
@@ -1071,10 +1249,19 @@ const updateDisclosureTemplate: Behaviour = (engine, call) => {
 
 const deleteDisclosureTemplate: Behaviour = (engine, call) => {
   const record = one(engine, call);
-  const pending = [...engine.table('disclosure_request').values()].filter((r) => r.disclosure_template_id === record.id && r.status === 'pending');
-  if (pending.length) throw new ApiError('template_in_use', `La plantilla tiene ${pending.length} solicitudes de divulgación pendientes.`);
+  const pending = [...engine.table('disclosure_request').values()].filter(
+    (r) => r.disclosure_template_id === record.id && r.status === 'pending',
+  );
+  if (pending.length)
+    throw new ApiError(
+      'template_in_use',
+      `La plantilla tiene ${pending.length} solicitudes de divulgación pendientes.`,
+    );
   if (config(engine).data_subject_requests?.validation_disclosure_template_id === record.id) {
-    throw new ApiError('template_in_use', 'La plantilla valida las solicitudes de derechos (validation_disclosure_template_id).');
+    throw new ApiError(
+      'template_in_use',
+      'La plantilla valida las solicitudes de derechos (validation_disclosure_template_id).',
+    );
   }
   engine.table('disclosure_template').delete(String(record.id));
   return {body: deleted(record)};
@@ -1101,11 +1288,12 @@ const createAuthRequest: Behaviour = (engine, call) => {
     expires_at: engine.nowIso(seconds * 1000),
     completed_at: null,
   });
-  record.url = `https://auth.custodia.example/a/${String(record.id)}`;
+  record.url = urlFrom(engine, 'auth_request', 'url', {id: record.id});
   engine.insert(engine.conform('auth_request', record));
   engine.created(record, call);
   engine.schedule(Date.parse(record.expires_at), () => {
-    if (record.status === 'pending') engine.transition(record, String(rule.to ?? 'expired'), 'timeout:auth_request_expiry', null);
+    if (record.status === 'pending')
+      engine.transition(record, String(rule.to ?? 'expired'), 'timeout:auth_request_expiry', null);
   });
   return {body: record};
 };
@@ -1134,7 +1322,7 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   delete record.document.content;
   delete record.entity;
   delete record.expires_in;
-  record.url = `https://firma.custodia.example/s/${String(record.id)}`;
+  record.url = urlFrom(engine, 'signature_attempt', 'url', {id: record.id});
   engine.insert(engine.conform('signature_attempt', record));
   engine.created(record, call);
   engine.schedule(Date.parse(record.expires_at), () => {
@@ -1151,7 +1339,11 @@ const sessionToken: Behaviour = (engine, call) => {
   const all: string[] = engine.resource('entity_session_token')?.schema?.properties?.scopes?.items?.enum ?? [];
   const scopes: string[] = call.body.scopes ?? all;
   const seconds = lifetime(engine, 'entity_session_token', 900);
-  const record = engine.build('entity_session_token', {entity_id: entity.id, scopes, expires_at: engine.nowIso(seconds * 1000)});
+  const record = engine.build('entity_session_token', {
+    entity_id: entity.id,
+    scopes,
+    expires_at: engine.nowIso(seconds * 1000),
+  });
   record.token = engine.issueToken('entitySessionToken', 'est_', String(entity.id), scopes, seconds, record);
   return {body: record};
 };
@@ -1164,7 +1356,7 @@ const privacyCenterToken: Behaviour = (engine, call) => {
     entity_id: entity.id,
     return_url: call.body.return_url ?? null,
     expires_at: engine.nowIso(seconds * 1000),
-    url: `https://privacidad.custodia.example/entrar?code=${engine.randomString(24)}`,
+    url: urlFrom(engine, 'privacy_center_session_token', 'url', {'=hT4kZp9Qm2Lx7Vb3Rn8Wc5Yd': engine.randomString(24)}),
   });
   record.token = engine.issueToken('privacyCenterSessionToken', 'pcst_', String(entity.id), [], seconds, record);
   return {body: record};
@@ -1205,11 +1397,13 @@ export const behaviours: Record<string, Behaviour> = {
   'download-agreement-evidence': downloadEvidence,
   'get-entity-agreement-compliance-statuses': complianceStatuses,
   'create-product': createVersioned('product', 'code', 'product_version', 'product_id', ['name', 'description']),
-  'create-privacy-document': createVersioned('privacy_document', 'slug', 'privacy_document_version', 'privacy_document_id', [
-    'title',
-    'content',
-    'content_format',
-  ]),
+  'create-privacy-document': createVersioned(
+    'privacy_document',
+    'slug',
+    'privacy_document_version',
+    'privacy_document_id',
+    ['title', 'content', 'content_format'],
+  ),
   'create-data-subject-request': createDataSubjectRequest,
   'update-data-subject-request': updateDataSubjectRequest,
   'get-data-subject-request-by-identifier': requestByIdentifier,
@@ -1230,4 +1424,4 @@ export const behaviours: Record<string, Behaviour> = {
   'get-disclosure-requests-stats': example,
 };
 
-export {magic, moveRequest, createEntity};
+export {magic, moveRequest, createEntity, urlFrom};

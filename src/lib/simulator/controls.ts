@@ -5,19 +5,26 @@
 import type {Rec} from './description';
 import type {Engine} from './engine';
 import {ApiError} from './errors';
-import {createEntity, magic, moveRequest} from './behaviours';
+import {createEntity, magic, moveRequest, urlFrom} from './behaviours';
 
 const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
 export const CONTROLS = {
   '/_simulador': 'GET: esta lista.',
-  '/_simulador/reloj': 'GET: la hora del reloj virtual. POST {"segundos": n}: lo adelanta y dispara vencimientos y reintentos.',
-  '/_simulador/persona': 'POST {"id": "dreq_…|areq_…|satt_…|dsr_…", …}: la persona completa el flujo alojado de ese recurso.',
+  '/_simulador/reloj':
+    'GET: la hora del reloj virtual. POST {"segundos": n}: lo adelanta y dispara vencimientos y reintentos.',
+  '/_simulador/persona':
+    'POST {"id": "dreq_…|areq_…|satt_…|dsr_…", …}: la persona completa el flujo alojado de ese recurso.',
   '/_simulador/reiniciar': 'POST: vuelve a los datos iniciales y a la hora inicial.',
 };
 
-export async function controls(engine: Engine, method: string, path: string, raw: string): Promise<{status: number; body: unknown}> {
+export async function controls(
+  engine: Engine,
+  method: string,
+  path: string,
+  raw: string,
+): Promise<{status: number; body: unknown}> {
   let body: Rec = {};
   if (raw.trim()) {
     try {
@@ -110,7 +117,9 @@ function disclose(engine: Engine, request: Rec, body: Rec): Rec {
     engine.transition(request, 'failed', 'person:disclosure_failed', null);
     return request;
   }
-  const entity = request.entity_id ? engine.get('entity', request.entity_id) : createEntity(engine, {name: body.name ?? null, email: body.email ?? null});
+  const entity = request.entity_id
+    ? engine.get('entity', request.entity_id)
+    : createEntity(engine, {name: body.name ?? null, email: body.email ?? null});
   if (entity) {
     let identity = entity.identity_id ? engine.get('identity', entity.identity_id) : undefined;
     if (!identity) {
@@ -200,7 +209,9 @@ function sign(engine: Engine, attempt: Rec): Rec {
       entity_id: attempt.entity_id,
       name: attempt.document?.name ?? template.name,
       signed_at: engine.nowIso(),
-      download_url: `https://firma.custodia.example/documentos/${engine.randomString(24)}`,
+      download_url: urlFrom(engine, 'signed_document', 'download_url', {
+        '=sdoc_tYh5Xj8TPQxjq4i9DoV8gz4F': engine.randomString(24),
+      }),
       download_url_expires_at: engine.nowIso(15 * 60 * 1000),
       metadata: attempt.metadata ?? {},
     }),

@@ -6,7 +6,9 @@ const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.to
 
 /** HMAC-SHA256 of `message` with the whole `secret` string (UTF-8) as key, in hex: the Custodia-Signature `v1`. */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
+    'sign',
+  ]);
   return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
 }
 

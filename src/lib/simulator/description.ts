@@ -70,7 +70,9 @@ const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !
 
 /** The first 2xx status an operation documents. */
 function successOf(responses: Rec): number {
-  const ok = Object.keys(responses).filter((s) => /^2\d\d$/.test(s)).sort();
+  const ok = Object.keys(responses)
+    .filter((s) => /^2\d\d$/.test(s))
+    .sort();
   return ok.length ? Number(ok[0]) : 200;
 }
 
@@ -142,16 +144,14 @@ export function indexDescription(doc: Rec): Description {
       const own: Rec[] = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObj);
       // An operation's parameter overrides the path item's one with the same name and location.
       const inherited = shared.filter((p) => isObj(p) && !own.some((o) => o.name === p.name && o.in === p.in));
-      const params = [...inherited, ...own]
-        .filter(isObj)
-        .map((p) => ({
-          name: String(p.name),
-          in: p.in,
-          required: p.required === true,
-          schema: isObj(p.schema) ? p.schema : {},
-          explode: p.explode !== false,
-          example: p.example ?? (isObj(p.schema) ? p.schema.example : undefined),
-        })) as Parameter[];
+      const params = [...inherited, ...own].filter(isObj).map((p) => ({
+        name: String(p.name),
+        in: p.in,
+        required: p.required === true,
+        schema: isObj(p.schema) ? p.schema : {},
+        explode: p.explode !== false,
+        example: p.example ?? (isObj(p.schema) ? p.schema.example : undefined),
+      })) as Parameter[];
       const pathParams: string[] = [];
       const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {
         pathParams.push(name);
@@ -159,20 +159,25 @@ export function indexDescription(doc: Rec): Description {
       });
       const security: Record<string, string[]> = {};
       for (const req of Array.isArray(op.security) ? op.security : rootSecurity) {
-        if (isObj(req)) for (const [scheme, scopes] of Object.entries(req)) security[scheme] = Array.isArray(scopes) ? scopes.map(String) : [];
+        if (isObj(req))
+          for (const [scheme, scopes] of Object.entries(req))
+            security[scheme] = Array.isArray(scopes) ? scopes.map(String) : [];
       }
       const responses: Record<string, Rec | undefined> = {};
-      for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {})) responses[status] = jsonSchema(response);
+      for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {}))
+        responses[status] = jsonSchema(response);
       const successStatus = successOf(isObj(op.responses) ? op.responses : {});
       const success = responses[String(successStatus)];
       const {object, isList} = objectOf(success);
       if (success && !isList) addResource(success, `inline:${String(op.operationId)}`);
-      const media = isObj(op.requestBody) && isObj(op.requestBody.content) ? op.requestBody.content['application/json'] : undefined;
+      const media =
+        isObj(op.requestBody) && isObj(op.requestBody.content) ? op.requestBody.content['application/json'] : undefined;
       const requests: {name: string; value: unknown}[] = [];
       if (isObj(media)) {
         if ('example' in media) requests.push({name: 'example', value: media.example});
         if (isObj(media.examples)) {
-          for (const [name, ex] of Object.entries(media.examples)) if (isObj(ex) && 'value' in ex) requests.push({name, value: ex.value});
+          for (const [name, ex] of Object.entries(media.examples))
+            if (isObj(ex) && 'value' in ex) requests.push({name, value: ex.value});
         }
       }
       operations.push({
@@ -183,7 +188,10 @@ export function indexDescription(doc: Rec): Description {
         pathParams,
         parameters: params,
         security,
-        body: isObj(media) && isObj(media.schema) ? {schema: media.schema, required: op.requestBody.required === true} : undefined,
+        body:
+          isObj(media) && isObj(media.schema)
+            ? {schema: media.schema, required: op.requestBody.required === true}
+            : undefined,
         successStatus,
         responses,
         object,

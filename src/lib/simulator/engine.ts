@@ -1,6 +1,7 @@
 /** The simulator's core: no Node-only imports, so the same code runs in the tests, the local server and the browser. */
 import {indexDescription, type Description, type Operation, type Rec, type Resource} from './description';
-import {ApiError, DOC_URL, ERROR_STATUS, messages, type ErrorDetail} from './errors';
+import {ApiError, ERROR_STATUS, messages, type ErrorDetail} from './errors';
+import {links} from '../../../config/links';
 import {behaviours, type Behaviour} from './behaviours';
 import {controls} from './controls';
 import {hmacSha256Hex} from './crypto';
@@ -84,17 +85,26 @@ function sharedFor(doc: Rec) {
   return entry;
 }
 
-/** mulberry32: small, fast and seedable, so ids repeat across runs with the same seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+/** mulberry32: small, fast and seedable, so ids repeat across runs with the same seed; its state can be saved. */
+class Rng {
+  constructor(public state: number) {}
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  }
 }
+
+/** The seeded state of a simulator, saved once per description and options so `reset()` only restores it. */
+interface Snapshot {
+  store: [string, [string, Rec][]][];
+  keys: [string, string][];
+  webhookSecrets: [string, string][];
+  rng: number;
+}
+const snapshots = new WeakMap<object, Map<string, string>>();
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -106,6 +116,7 @@ export class Engine {
   readonly seed: number;
   now = 0;
   random: () => number = Math.random;
+  private rng = new Rng(1);
   store = new Map<string, Map<string, Rec>>();
   events: SimulatorEvent[] = [];
   deliveries: SimulatorDelivery[] = [];
@@ -138,7 +149,9 @@ export class Engine {
 
   reset(): void {
     this.now = this.start;
-    this.random = rng(this.seed);
+    const rng = new Rng(this.seed >>> 0);
+    this.rng = rng;
+    this.random = () => rng.next();
     this.store = new Map();
     this.events = [];
     this.deliveries = [];
@@ -151,7 +164,26 @@ export class Engine {
     this.rate = new Map();
     this.outbox = [];
     this.attempts = new Map();
+    const cache = snapshots.get(this.desc.doc) ?? new Map<string, string>();
+    snapshots.set(this.desc.doc, cache);
+    const key = `${this.secretKey} ${this.seed} ${this.start}`;
+    const saved = cache.get(key);
+    if (saved) {
+      const snapshot = JSON.parse(saved) as Snapshot;
+      this.store = new Map(snapshot.store.map(([object, rows]) => [object, new Map(rows)]));
+      this.keys = new Map(snapshot.keys);
+      this.webhookSecrets = new Map(snapshot.webhookSecrets);
+      rng.state = snapshot.rng;
+      return;
+    }
     seedStore(this);
+    const snapshot: Snapshot = {
+      store: [...this.store].map(([object, rows]) => [object, [...rows]]),
+      keys: [...this.keys],
+      webhookSecrets: [...this.webhookSecrets],
+      rng: rng.state,
+    };
+    cache.set(key, JSON.stringify(snapshot));
   }
 
   // ---- ids, time, store -------------------------------------------------------------------------------------
@@ -188,7 +220,11 @@ export class Engine {
   need(object: string, id: unknown, field?: string): Rec {
     const record = this.get(object, id);
     if (!record) {
-      throw new ApiError('resource_not_found', messages.notFound(), field ? [{field, issue: 'not_found', message: `No existe ${String(id)}.`}] : undefined);
+      throw new ApiError(
+        'resource_not_found',
+        messages.notFound(),
+        field ? [{field, issue: 'not_found', message: `No existe ${String(id)}.`}] : undefined,
+      );
     }
     return record;
   }
@@ -246,7 +282,8 @@ export class Engine {
         const key = field.split('.')[0];
         if (key === '(cuerpo)') continue;
         // First fill what an object is missing from the template, keeping what the caller sent.
-        if (round === 0 && isObj(record[key]) && isObj(fallback[key])) record[key] = {...clone(fallback[key]), ...record[key]};
+        if (round === 0 && isObj(record[key]) && isObj(fallback[key]))
+          record[key] = {...clone(fallback[key]), ...record[key]};
         else if (round < 2 && key in fallback) record[key] = clone(fallback[key]);
         else if (round < 3) record[key] = null;
         else delete record[key];
@@ -293,7 +330,10 @@ export class Engine {
       created_at: this.nowIso(),
       livemode: false,
       api_version: this.desc.apiVersion,
-      data: {object: clone(object), ...(previous && Object.keys(previous).length ? {previous_attributes: clone(previous)} : {})},
+      data: {
+        object: clone(object),
+        ...(previous && Object.keys(previous).length ? {previous_attributes: clone(previous)} : {}),
+      },
       request: call ? {id: call.requestId, idempotency_key: call.idempotencyKey} : null,
     };
     this.events.push(event);
@@ -366,7 +406,10 @@ export class Engine {
       transaction.error = null;
       return;
     }
-    transaction.error = {type: status ? 'http_status' : 'connection_failed', message: status ? `El servidor respondió ${status}.` : 'No se pudo conectar.'};
+    transaction.error = {
+      type: status ? 'http_status' : 'connection_failed',
+      message: status ? `El servidor respondió ${status}.` : 'No se pudo conectar.',
+    };
     const delay = delays[delivery.attempt - 1];
     if (delay === undefined) {
       transaction.status = 'failed';
@@ -399,7 +442,10 @@ export class Engine {
     const from = record[lifecycle.field] as string;
     const kind = trigger.split(':')[0];
     const allowed = lifecycle.transitions.find(
-      (t) => t.from === from && t.to === to && t.on.some((on) => on === trigger || (kind !== 'operation' && on.split(':')[0] === kind)),
+      (t) =>
+        t.from === from &&
+        t.to === to &&
+        t.on.some((on) => on === trigger || (kind !== 'operation' && on.split(':')[0] === kind)),
     );
     if (!allowed) return false;
     const before = {[lifecycle.field]: from, ...previous};
@@ -431,7 +477,14 @@ export class Engine {
     this.keys.set(secret, keyId);
   }
 
-  issueToken(kind: Token['kind'], prefix: string, entityId: string, scopes: string[], seconds: number, record: Rec): string {
+  issueToken(
+    kind: Token['kind'],
+    prefix: string,
+    entityId: string,
+    scopes: string[],
+    seconds: number,
+    record: Rec,
+  ): string {
     const token = `${prefix}${this.randomString(32)}`;
     this.tokens.set(token, {kind, entityId, scopes, expiresAt: this.now + seconds * 1000, record});
     return token;
@@ -448,7 +501,8 @@ export class Engine {
       const keyId = this.keys.get(token);
       const key = keyId ? this.get('api_key', keyId) : undefined;
       if (!key || key.status !== 'active') throw new ApiError('invalid_api_key', messages.invalidKey());
-      if (key.expires_at && Date.parse(key.expires_at) <= this.now) throw new ApiError('invalid_api_key', messages.invalidKey());
+      if (key.expires_at && Date.parse(key.expires_at) <= this.now)
+        throw new ApiError('invalid_api_key', messages.invalidKey());
       key.last_used_at = this.nowIso();
       credential = {kind: 'secretKey', token, scopes: key.scopes ?? [], keyId: String(key.id)};
     } else {
@@ -461,7 +515,8 @@ export class Engine {
     const required = op.security[credential.kind];
     if (!required) throw new ApiError('permission_denied', messages.credentialNotAccepted());
     if (credential.kind === 'secretKey' || credential.kind === 'entitySessionToken') {
-      for (const scope of required) if (!hasScope(credential.scopes, scope)) throw new ApiError('permission_denied', messages.permission());
+      for (const scope of required)
+        if (!hasScope(credential.scopes, scope)) throw new ApiError('permission_denied', messages.permission());
     }
     return credential;
   }
@@ -494,7 +549,8 @@ export class Engine {
       for (const name of op.pathParams) {
         const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
         const value = coerce(param?.schema ?? {}, params[name]);
-        if (param && this.validator.check(param.schema, value).length) throw new ApiError('resource_not_found', messages.notFound());
+        if (param && this.validator.check(param.schema, value).length)
+          throw new ApiError('resource_not_found', messages.notFound());
       }
       const body = this.parseBody(op, method, headers, req.body ?? '');
       const idempotencyKey = headers['idempotency-key'] ?? null;
@@ -512,12 +568,19 @@ export class Engine {
         const retention = Number(this.desc.constraints.idempotency?.retention_seconds ?? 86400) * 1000;
         if (seen && this.now - seen.at < retention) {
           if (seen.hash !== hash) throw new ApiError('idempotency_key_reused', messages.idempotency());
-          return {...seen.response, headers: {...seen.response.headers, 'x-request-id': requestId, 'idempotent-replayed': 'true'}};
+          return {
+            ...seen.response,
+            headers: {...seen.response.headers, 'x-request-id': requestId, 'idempotent-replayed': 'true'},
+          };
         }
       }
       const call: Call = {op, params, query, body, credential, requestId, idempotencyKey};
       const reply = await this.dispatch(call);
-      const response = this.respond({status: reply.status ?? op.successStatus, body: reply.body}, requestId, rateHeaders);
+      const response = this.respond(
+        {status: reply.status ?? op.successStatus, body: reply.body},
+        requestId,
+        rateHeaders,
+      );
       if (replayKey) {
         this.idempotency.set(replayKey, {hash: `${op.id} ${path} ${JSON.stringify(body)}`, at: this.now, response});
       }
@@ -525,7 +588,9 @@ export class Engine {
       return response;
     } catch (error) {
       if (error instanceof ApiError) return this.errorResponse(error, requestId, rateHeaders);
-      this.defects.push(`${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.defects.push(
+        `${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return this.errorResponse(new ApiError('internal_error', messages.internal()), requestId, rateHeaders);
     }
   }
@@ -543,9 +608,14 @@ export class Engine {
     const found = candidates.find((c) => c.op.method === method);
     if (!found) {
       const allowed = candidates.map((c) => c.op.method);
-      throw new ApiError('method_not_allowed', messages.methodNotAllowed(candidates[0].op.template, method, allowed), undefined, {
-        allow: allowed.join(', '),
-      });
+      throw new ApiError(
+        'method_not_allowed',
+        messages.methodNotAllowed(candidates[0].op.template, method, allowed),
+        undefined,
+        {
+          allow: allowed.join(', '),
+        },
+      );
     }
     const params: Record<string, string> = {};
     found.op.pathParams.forEach((name, i) => {
@@ -568,7 +638,11 @@ export class Engine {
       'ratelimit-reset': '1',
     };
     if (used + weight > limit) {
-      throw new ApiError('rate_limit_exceeded', messages.rateLimit(limit, 1), undefined, {...headers, 'ratelimit-remaining': '0', 'retry-after': '1'});
+      throw new ApiError('rate_limit_exceeded', messages.rateLimit(limit, 1), undefined, {
+        ...headers,
+        'ratelimit-remaining': '0',
+        'retry-after': '1',
+      });
     }
     this.rate.set(key, {second, used: used + weight});
     return headers;
@@ -584,7 +658,9 @@ export class Engine {
       const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
       if (!param) {
         const detail = {field: name, issue: 'unknown', message: messages.unknownParameter(name)};
-        throw new ApiError(errorCode, op.isList ? messages.unknownFilter(name) : messages.unknownParameter(name), [detail]);
+        throw new ApiError(errorCode, op.isList ? messages.unknownFilter(name) : messages.unknownParameter(name), [
+          detail,
+        ]);
       }
       const values = raw.getAll(name);
       const value = coerce(param.schema, values.length > 1 ? values.join(',') : values[0]);
@@ -593,7 +669,11 @@ export class Engine {
       query[name] = value;
     }
     if (pagination.length) {
-      throw new ApiError('invalid_pagination', pagination.some((d) => d.field === 'limit') ? messages.limit() : messages.pagination(), pagination);
+      throw new ApiError(
+        'invalid_pagination',
+        pagination.some((d) => d.field === 'limit') ? messages.limit() : messages.pagination(),
+        pagination,
+      );
     }
     if (query.starting_after !== undefined && query.ending_before !== undefined) {
       throw new ApiError('invalid_pagination', messages.pagination(), [
@@ -607,11 +687,16 @@ export class Engine {
   private parseBody(op: Operation, method: string, headers: Record<string, string>, raw: string): Rec {
     if (!op.body) return {};
     const limits = this.desc.constraints.size_limits ?? {};
-    const max = Number(op.id === 'create-signature-attempt' ? limits.signature_document_body_bytes : limits.body_bytes) || 10485760;
-    if (new TextEncoder().encode(raw).length > max) throw new ApiError('payload_too_large', messages.tooLarge(Math.round(max / 1048576)));
+    const max =
+      Number(op.id === 'create-signature-attempt' ? limits.signature_document_body_bytes : limits.body_bytes) ||
+      10485760;
+    if (new TextEncoder().encode(raw).length > max)
+      throw new ApiError('payload_too_large', messages.tooLarge(Math.round(max / 1048576)));
     if (!raw.trim()) {
       if (op.body.required) {
-        throw new ApiError('validation_failed', messages.validation(), [{field: '(cuerpo)', issue: 'required', message: 'La operación necesita un cuerpo JSON.'}]);
+        throw new ApiError('validation_failed', messages.validation(), [
+          {field: '(cuerpo)', issue: 'required', message: 'La operación necesita un cuerpo JSON.'},
+        ]);
       }
       return {};
     }
@@ -642,7 +727,11 @@ export class Engine {
     const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return {
       status: reply.status,
-      headers: {...(body ? {'content-type': 'application/json; charset=utf-8'} : {}), 'x-request-id': requestId, ...extra},
+      headers: {
+        ...(body ? {'content-type': 'application/json; charset=utf-8'} : {}),
+        'x-request-id': requestId,
+        ...extra,
+      },
       body,
     };
   }
@@ -655,7 +744,7 @@ export class Engine {
         message: error.message,
         status,
         request_id: requestId,
-        doc_url: `${DOC_URL}${error.code}`,
+        doc_url: `${links.docsSite}/docs/api/errors#${error.code}`,
         ...(error.details?.length ? {details: error.details} : {}),
       },
     };
@@ -688,12 +777,18 @@ export class Engine {
     let end: number;
     if (query.starting_after !== undefined) {
       const at = items.findIndex((r) => idOf(r) === query.starting_after);
-      if (at < 0) throw new ApiError('invalid_pagination', messages.pagination(), [{field: 'starting_after', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'}]);
+      if (at < 0)
+        throw new ApiError('invalid_pagination', messages.pagination(), [
+          {field: 'starting_after', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'},
+        ]);
       start = at + 1;
       end = start + limit;
     } else if (query.ending_before !== undefined) {
       const at = items.findIndex((r) => idOf(r) === query.ending_before);
-      if (at < 0) throw new ApiError('invalid_pagination', messages.pagination(), [{field: 'ending_before', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'}]);
+      if (at < 0)
+        throw new ApiError('invalid_pagination', messages.pagination(), [
+          {field: 'ending_before', issue: 'invalid_cursor', message: 'El cursor no pertenece a esta lista.'},
+        ]);
       end = at;
       start = Math.max(0, end - limit);
     } else {
@@ -767,7 +862,8 @@ function splitUrl(raw: string): {path: string; search: string} {
 export function coerce(schema: Rec, value: string | undefined): unknown {
   if (value === undefined) return undefined;
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
-  if (type === 'integer' || type === 'number') return value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  if (type === 'integer' || type === 'number')
+    return value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
   if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
   if (type === 'array') {
     const items = isObj(schema.items) ? schema.items : {};
@@ -796,15 +892,24 @@ function seedStore(engine: Engine): void {
   for (const rule of (desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
     const op = desc.operations.find((o) => o.id === rule.operation);
     for (const example of op?.examples.requests ?? []) {
-      if (isObj(example.value) && example.value[rule.field] !== undefined) reserved.add(`${String(rule.schema)} ${String(rule.field)} ${String(example.value[rule.field])}`);
+      if (isObj(example.value) && example.value[rule.field] !== undefined)
+        reserved.add(`${String(rule.schema)} ${String(rule.field)} ${String(example.value[rule.field])}`);
     }
   }
-  const uniqueFields = ((desc.constraints.uniqueness as Rec[] | undefined) ?? []).map((r) => [String(r.schema), String(r.field)]);
+  const uniqueFields = ((desc.constraints.uniqueness as Rec[] | undefined) ?? []).map((r) => [
+    String(r.schema),
+    String(r.field),
+  ]);
   const add = (value: unknown) => {
     if (!isObj(value) || typeof value.object !== 'string') return;
     const resource = desc.resources.get(value.object);
     if (!resource) return;
-    if (uniqueFields.some(([schema, field]) => schema === resource.name && reserved.has(`${schema} ${field} ${String(value[field])}`))) return;
+    if (
+      uniqueFields.some(
+        ([schema, field]) => schema === resource.name && reserved.has(`${schema} ${field} ${String(value[field])}`),
+      )
+    )
+      return;
     // Objects without an id (configuration, company info) are singletons.
     const id = typeof value.id === 'string' ? value.id : resource.prefix ? undefined : value.object;
     if (!id || engine.get(value.object, id) || value.deleted === true) return;

@@ -46,8 +46,6 @@ export class ApiError extends Error {
   }
 }
 
-export const DOC_URL = 'https://docs.custodia.example/docs/api/errors#';
-
 /** Messages of the catalogue (docs/api/errors), one per situation. */
 export const messages = {
   badJson: (why: string) => `El cuerpo no es JSON válido: ${why}.`,
@@ -78,7 +76,8 @@ export const messages = {
     `La versión ${sent} de la plantilla ${template} no es la vigente (${current}).`,
   mediaType: () => 'Content-Type debe ser application/json.',
   tooLarge: (mb: number) => `El cuerpo supera el máximo de ${mb} MB.`,
-  rateLimit: (limit: number, seconds: number) => `Superaste ${limit} solicitudes por segundo. Reintenta en ${seconds} segundos.`,
+  rateLimit: (limit: number, seconds: number) =>
+    `Superaste ${limit} solicitudes por segundo. Reintenta en ${seconds} segundos.`,
   evidenceExpired: () => 'El enlace de descarga venció a los 15 minutos. Genera uno nuevo.',
   internal: () => 'Ocurrió un error inesperado. Ya estamos enterados.',
 };
@@ -89,7 +88,9 @@ export function issueMessage(issue: string, params: Record<string, unknown>): st
     case 'required':
       return 'Es obligatorio.';
     case 'format':
-      return params.format === 'email' ? 'Debe ser una dirección de correo válida.' : `Debe tener formato ${String(params.format)}.`;
+      return params.format === 'email'
+        ? 'Debe ser una dirección de correo válida.'
+        : `Debe tener formato ${String(params.format)}.`;
     case 'enum':
       return `Valores admitidos: ${(params.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}.`;
     case 'max_length':

@@ -54,10 +54,15 @@ function toDetails(errors: ErrorObject[], prefix: string): ErrorDetail[] {
   for (const e of errors) {
     // Combinators repeat their branches' errors; the branch errors say more.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'allOf' || e.keyword === 'if') continue;
-    const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (e.keyword === 'required') parts.push(String((e.params as {missingProperty: string}).missingProperty));
-    if (e.keyword === 'additionalProperties') parts.push(String((e.params as {additionalProperty: string}).additionalProperty));
-    if (e.keyword === 'unevaluatedProperties') parts.push(String((e.params as {unevaluatedProperty: string}).unevaluatedProperty));
+    if (e.keyword === 'additionalProperties')
+      parts.push(String((e.params as {additionalProperty: string}).additionalProperty));
+    if (e.keyword === 'unevaluatedProperties')
+      parts.push(String((e.params as {unevaluatedProperty: string}).unevaluatedProperty));
     const field = [prefix, ...parts].filter(Boolean).join('.') || '(cuerpo)';
     const issue = ISSUES[e.keyword] ?? e.keyword;
     const key = `${field} ${issue}`;
