@@ -3,7 +3,7 @@
  * later the simulator in the page. Runs in Node and in the browser (no Node-only imports).
  */
 import {runJq, JqError, MissingField} from './jq';
-import {SANDBOX_API_BASE} from './shell';
+import {API_BASES} from './shell';
 import type {Operation, QuickstartPage, QuickstartStep, Template} from './types';
 
 /** The simulator's control that plays the person in a hosted flow (not part of the Custodia API). */
@@ -161,13 +161,13 @@ export async function runStep(
       }
       case 'request': {
         const url = expand(op.url, env, fail);
-        if (!url.startsWith(SANDBOX_API_BASE + '/'))
-          fail(`la línea ${op.line} llama a ${url}, fuera de ${SANDBOX_API_BASE}`);
+        const base = API_BASES.find((b) => url.startsWith(b + '/'));
+        if (!base) fail(`la línea ${op.line} llama a ${url}, fuera de ${API_BASES.join(' y ')}`);
         const headers: Record<string, string> = {};
         for (const [name, value] of op.headers) headers[name] = expand(value, env, fail);
         const request: StepRequest = {
           method: op.method,
-          path: url.slice(SANDBOX_API_BASE.length),
+          path: url.slice((base ?? '').length),
           headers,
           ...(op.body ? {body: expand(op.body, env, fail)} : {}),
         };

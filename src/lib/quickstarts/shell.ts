@@ -373,6 +373,9 @@ class Parser {
 /** The sandbox base URL every page calls. */
 export const SANDBOX_API_BASE = 'https://sandbox.api.custodia.example/v1';
 
+/** Base URLs the steps may call: the sandbox, and the local simulator (`npm run sandbox`) that stands in for it. */
+export const API_BASES = [SANDBOX_API_BASE, 'http://127.0.0.1:4010/v1'];
+
 /** Values the page shows only as a placeholder for the reader's own (`"sk_test_..."`). */
 const PLACEHOLDER = /(\.\.\.|…)/;
 
@@ -530,6 +533,11 @@ class Compiler {
       args.forEach((a, k) => value.push(...(k ? [{lit: ' '}] : []), ...this.template(a, scope)));
       this.ops.push({op: 'set', name: out, value: merge(value), line: command.line});
       return out;
+    }
+    if (name === 'npm' && args.map((a) => literal(a)).join(' ') === 'run sandbox' && !wanted) {
+      // Starts the local simulator: the steps that follow call it, and the runner's target already is one.
+      this.ops.push({op: 'local', command: 'npm run sandbox', line: command.line});
+      return undefined;
     }
     if (LOCAL_COMMANDS.has(name) && !wanted) {
       for (const a of args) this.template(a, scope);
