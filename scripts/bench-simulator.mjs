@@ -45,23 +45,33 @@ const mix = [
   (i) => ({method: 'POST', path: '/branches', body: '{"roto": '}),
 ];
 const times = [];
+const byKind = mix.map(() => []);
 const statuses = {};
 for (let i = 0; i < total; i++) {
   const req = mix[i % mix.length](i);
   const t = performance.now();
   const res = await sim.request({...req, headers});
-  times.push(performance.now() - t);
+  const ms = performance.now() - t;
+  times.push(ms);
+  byKind[i % mix.length].push(ms);
   statuses[res.status] = (statuses[res.status] ?? 0) + 1;
 }
 gc();
 const after = process.memoryUsage();
 times.sort((a, b) => a - b);
-const q = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 1000) / 1000;
+const pick = (list, p) => Math.round(list[Math.min(list.length - 1, Math.floor(p * list.length))] * 1000) / 1000;
+const q = (p) => pick(times, p);
+const kinds = mix.map((make, k) => {
+  const list = byKind[k].sort((a, b) => a - b);
+  const req = make(0);
+  return {request: `${req.method} ${req.path}`, median_ms: pick(list, 0.5), p99_ms: pick(list, 0.99)};
+});
 const report = {
   requests: total,
   startup_ms: Math.round(startupMs),
   latency_ms: {median: q(0.5), p90: q(0.9), p99: q(0.99), max: q(1)},
   memory_mb: {heap_used_before: mb(before.heapUsed), heap_used_after: mb(after.heapUsed), rss_after: mb(after.rss)},
+  by_request: kinds,
   statuses,
   events: sim.events().length,
   gc: Boolean(globalThis.gc),

@@ -200,3 +200,16 @@ describe('the JSON bundle the browser loads', () => {
     expect(a.body).toBe(b.body);
   });
 });
+
+describe('rate limits', () => {
+  it('counts a stats operation five times against the sandbox limit and answers 429 with Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await api('GET', '/consent-actions/stats'));
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5].status).toBe(429);
+    expect(answers[5].body.error.code).toBe('rate_limit_exceeded');
+    expect(answers[5].headers['retry-after']).toBe('1');
+    await sim.clock.advance(1000);
+    expect((await api('GET', '/consent-actions/stats')).status).toBe(200);
+  });
+});
