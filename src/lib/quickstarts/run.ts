@@ -1,0 +1,295 @@
+/**
+ * Runs quickstart steps (types.ts) against anything that answers API requests: the simulator in the tests, and
+ * later the simulator in the page. Runs in Node and in the browser (no Node-only imports).
+ */
+import {runJq, JqError, MissingField} from './jq';
+import {API_BASES} from './shell';
+import type {Operation, QuickstartPage, QuickstartStep, Template} from './types';
+
+/** The simulator's control that plays the person in a hosted flow (not part of the Custodia API). */
+export const PERSON_CONTROL = '/_simulador/persona';
+
+export interface StepRequest {
+  method: string;
+  /** Relative to /v1, with its query. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface StepResponse {
+  status: number;
+  body: string;
+}
+
+/** What the steps call: the simulator (`Simulator.request` fits). */
+export interface StepTarget {
+  request(req: StepRequest): Promise<StepResponse>;
+}
+
+/** The reader's shell: variables (files are `file:NAME`). */
+export type StepEnvironment = Map<string, string>;
+
+/** A step that did not do what the page says; the message names the page, the step and the error body. */
+export class StepFailure extends Error {
+  constructor(
+    readonly page: string,
+    readonly step: QuickstartStep,
+    readonly detail: string,
+    readonly response?: StepResponse,
+  ) {
+    super(
+      `${page} › «${step.section}» (bloque de la línea ${step.line}): ${detail}` +
+        (response ? `\n${response.status} ${response.body}` : ''),
+    );
+  }
+}
+
+/** One request a step made, with its answer (for a test's report or the page's history). */
+export interface StepCall {
+  request: StepRequest;
+  response: StepResponse;
+}
+
+function uuid(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function expand(template: Template, env: StepEnvironment, fail: (detail: string) => never): string {
+  return template
+    .map((part) => {
+      let value: string;
+      if ('lit' in part) return part.lit;
+      if ('uuid' in part) value = uuid();
+      else {
+        const found = env.get(part.var);
+        if (found === undefined) {
+          fail(
+            part.var.startsWith('file:')
+              ? `el archivo ${part.var.slice(5)} no existe`
+              : `la variable $${part.var} no está definida`,
+          );
+        }
+        value = found;
+      }
+      return part.encode ? encodeURIComponent(value) : value;
+    })
+    .join('');
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** A resource id as the API writes them (`dreq_gEOzdmenCkhvMdgaKjIg8xNb`). */
+const RESOURCE_ID = /\b[a-z]{2,5}_[A-Za-z0-9]{24}\b/g;
+
+/**
+ * The ids the reader has seen so far in the API's answers. A step that sends any other id is using one copied
+ * from an example, which does not exist in the reader's sandbox.
+ */
+export type SeenIds = Set<string>;
+
+/** Runs one step; returns the calls it made. The environment carries values to the next steps. */
+export async function runStep(
+  page: string,
+  step: QuickstartStep,
+  env: StepEnvironment,
+  target: StepTarget,
+  seen?: SeenIds,
+): Promise<StepCall[]> {
+  const fail = (detail: string, response?: StepResponse): never => {
+    throw new StepFailure(page, step, detail, response);
+  };
+  const calls: StepCall[] = [];
+  const run = async (op: Operation) => {
+    switch (op.op) {
+      case 'set':
+        env.set(op.name, expand(op.value, env, fail));
+        return;
+      case 'input':
+        if (!env.has(op.name)) fail(`la página pide completar $${op.name} y sus requisitos no dicen con qué`);
+        return;
+      case 'local':
+        return;
+      case 'base64':
+        env.set(op.out, base64(expand([{var: `file:${op.input}`}], env, fail)));
+        return;
+      case 'show': {
+        const args: Record<string, string> = {};
+        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
+        const input = op.input && expand(op.input, env, fail);
+        try {
+          runJq(op.filter, input, {slurp: op.slurp, args, strict: true});
+        } catch (error) {
+          if (error instanceof MissingField) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
+          // Any other filter outside the subset only prints: the reader sees it, nothing depends on it.
+          if (!(error instanceof JqError)) throw error;
+        }
+        return;
+      }
+      case 'jq': {
+        const args: Record<string, string> = {};
+        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
+        try {
+          const input = op.input && expand(op.input, env, fail);
+          env.set(op.out, runJq(op.filter, input, {raw: op.raw, compact: op.compact, slurp: op.slurp, args}));
+        } catch (error) {
+          if (error instanceof JqError) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
+          throw error;
+        }
+        return;
+      }
+      case 'person': {
+        const id = expand(op.id, env, fail);
+        const response = await target.request({
+          method: 'POST',
+          path: PERSON_CONTROL,
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({id, ...op.fields}),
+        });
+        calls.push({
+          request: {method: 'POST', path: PERSON_CONTROL, headers: {}, body: JSON.stringify({id, ...op.fields})},
+          response,
+        });
+        if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
+        for (const [found] of response.body.matchAll(RESOURCE_ID)) seen?.add(found);
+        return;
+      }
+      case 'request': {
+        const url = expand(op.url, env, fail);
+        const base = API_BASES.find((b) => url.startsWith(b + '/'));
+        if (!base) fail(`la línea ${op.line} llama a ${url}, fuera de ${API_BASES.join(' y ')}`);
+        const headers: Record<string, string> = {};
+        for (const [name, value] of op.headers) headers[name] = expand(value, env, fail);
+        const request: StepRequest = {
+          method: op.method,
+          path: url.slice((base ?? '').length),
+          headers,
+          ...(op.body ? {body: expand(op.body, env, fail)} : {}),
+        };
+        const what = `${op.method} ${request.path} (línea ${op.line})`;
+        if (seen) {
+          const foreign = [...`${request.path} ${request.body ?? ''}`.matchAll(RESOURCE_ID)]
+            .map(([id]) => id)
+            .filter((id) => !seen.has(id));
+          if (foreign.length)
+            fail(`${what} usa ${foreign.join(', ')}, que ningún paso anterior obtuvo: es el id de un ejemplo`);
+        }
+        const response = await target.request(request);
+        calls.push({request, response});
+        for (const [id] of response.body.matchAll(RESOURCE_ID)) seen?.add(id);
+        if (response.status >= 300) {
+          const expected = step.expectError;
+          let code: unknown;
+          try {
+            code = (JSON.parse(response.body) as {error?: {code?: unknown}}).error?.code;
+          } catch {
+            code = undefined;
+          }
+          if (!expected || expected.status !== response.status || expected.code !== code) {
+            fail(
+              expected
+                ? `${what}: la página documenta ${expected.status} ${expected.code} y la API respondió otra cosa`
+                : `${what} falló`,
+              response,
+            );
+          }
+        } else if (step.expectError) {
+          fail(
+            `${what}: la página documenta ${step.expectError.status} ${step.expectError.code} y la API lo aceptó`,
+            response,
+          );
+        }
+        env.set(op.out, response.body);
+        return;
+      }
+    }
+  };
+  for (const op of step.operations) await run(op);
+  return calls;
+}
+
+/**
+ * A stand-in for the PDF a page asks the reader to have: the smallest well-formed one-page PDF, without password.
+ */
+export const SAMPLE_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/**
+ * Sets up what the page's «Antes de empezar» asks for, and only that: the secret key (a key with exactly the
+ * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none), the
+ * redirect domains it says must be allowed, and the files the reader must have. Everything else (webhooks,
+ * templates) the page's own steps do. `env` is the reader's terminal: what earlier pages exported is still there,
+ * and the variables the page says the reader has must be.
+ */
+export async function preparePage(
+  page: QuickstartPage,
+  target: StepTarget,
+  fullAccessKey: string,
+  env: StepEnvironment = new Map(),
+): Promise<StepEnvironment> {
+  for (const name of page.prerequisites.variables ?? []) {
+    if (!env.has(name))
+      throw new Error(`${page.slug} › requisitos: la página pide $${name} y ninguna página anterior lo dejó`);
+  }
+  let key = fullAccessKey;
+  const {scopes, files} = page.prerequisites;
+  if (scopes) {
+    const response = await target.request({
+      method: 'POST',
+      path: '/api-keys',
+      headers: {
+        Authorization: `Bearer ${fullAccessKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': uuid(),
+      },
+      body: JSON.stringify({name: `Inicio rápido: ${page.title}`, scopes}),
+    });
+    if (response.status !== 201 && response.status !== 200) {
+      throw new Error(
+        `${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`,
+      );
+    }
+    key = (JSON.parse(response.body) as {secret: string}).secret;
+  }
+  if (page.prerequisites.redirectDomains) {
+    // Added to the domains already allowed, as the reader would in the configuration (the list replaces whole).
+    const auth = {Authorization: `Bearer ${fullAccessKey}`};
+    const current = await target.request({method: 'GET', path: '/company/config', headers: auth});
+    const allowed = new Set(
+      (JSON.parse(current.body) as {allowed_redirect_domains?: string[]}).allowed_redirect_domains ?? [],
+    );
+    for (const domain of page.prerequisites.redirectDomains) allowed.add(domain);
+    const response = await target.request({
+      method: 'PATCH',
+      path: '/company/config',
+      headers: {...auth, 'Content-Type': 'application/json'},
+      body: JSON.stringify({allowed_redirect_domains: [...allowed]}),
+    });
+    if (response.status !== 200) {
+      throw new Error(
+        `${page.slug} › requisitos: no se pudo permitir ${[...allowed].join(', ')}\n${response.status} ${response.body}`,
+      );
+    }
+  }
+  env.set('CUSTODIA_SECRET_KEY', key);
+  for (const name of Object.keys(files ?? {})) env.set(`file:${name}`, SAMPLE_PDF);
+  return env;
+}
+
+/** Runs every step of a page in order, as a reader would. */
+export async function runQuickstart(
+  page: QuickstartPage,
+  env: StepEnvironment,
+  target: StepTarget,
+  seen?: SeenIds,
+): Promise<StepCall[]> {
+  const calls: StepCall[] = [];
+  for (const step of page.steps) calls.push(...(await runStep(page.slug, step, env, target, seen)));
+  return calls;
+}
