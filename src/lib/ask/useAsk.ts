@@ -4,11 +4,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {AskAiConfig} from '@site/config/search';
 import {loadPagefind} from '../search/pagefind';
 import {streamChatCompletion} from './endpoint';
-import {assembleOfflineAnswer} from './offline';
-import {selectPassages, type Passage} from './passages';
+import {retrieveAnswer} from './answer';
+import type {Passage} from './passages';
 import {buildChatMessages} from './prompt';
-import {questionTerms} from './question';
-import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskState =
   | {status: 'idle'}
@@ -41,22 +39,16 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
         let passages: Passage[];
         try {
           const api = await loadPagefind(baseUrl);
-          const search: SearchPages = async (query, limit) => {
-            const response = await api.search(query);
-            return Promise.all((response?.results ?? []).slice(0, limit).map((r) => r.data()));
-          };
-          const pages = await retrieveSourcePages(question, search);
+          ({passages} = await retrieveAnswer(api, question, config.provider));
           if (config.provider === 'offline') {
-            const answer = assembleOfflineAnswer(question, pages);
             if (!live()) return;
             setState(
-              answer.passages.length
-                ? {status: 'answered', question, provider: 'offline', passages: answer.passages}
+              passages.length
+                ? {status: 'answered', question, provider: 'offline', passages}
                 : {status: 'empty', question},
             );
             return;
           }
-          passages = selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms: questionTerms(question)});
         } catch (error) {
           console.error('[preguntar] No se pudo consultar el índice de búsqueda.', error);
           if (live()) setState({status: 'error', question, error, stage: 'index'});
