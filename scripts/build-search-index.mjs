@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
+import {writeSearchVocabulary} from './search-vocabulary.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -85,6 +86,7 @@ if (pageCount === 0) fail('ninguna página tiene contenido marcado con data-page
 const written = await index.writeFiles({outputPath});
 if (written.errors.length) fail('no se pudo escribir el índice.', written.errors);
 await pagefind.close();
+const vocabulary = writeSearchVocabulary({siteDir, pagefindDir: outputPath});
 
 const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
 const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
@@ -92,5 +94,6 @@ const files = fs.readdirSync(outputPath, {recursive: true}).filter((f) => fs.sta
 const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(outputPath, f)).size, 0);
 console.log(
   `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +
-    `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s); ` +
+    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API`,
 );

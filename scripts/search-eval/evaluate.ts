@@ -9,6 +9,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {retrieveAnswer} from '../../src/lib/ask/answer';
 import {pagefindOptions, searchIndex, type PagefindApi} from '../../src/lib/search/pagefind';
+import {loadVocabulary, type Vocabulary} from '../../src/lib/search/vocabulary';
 import queriesJson from '../../tests/fixtures/search-eval/queries.json';
 import questionsJson from '../../tests/fixtures/search-eval/questions.json';
 
@@ -81,10 +82,14 @@ export interface QuestionOutcome {
   passages: string[];
 }
 
+/** The vocabulary the site's search loads next to the index (same fetch, served from the build). */
+export const loadNodeVocabulary = (): Promise<Vocabulary | null> => loadVocabulary(pagefindOptions('/').basePath);
+
 export async function evaluateQueries(api: PagefindApi, cases = queryCases): Promise<QueryOutcome[]> {
   const outcomes: QueryOutcome[] = [];
+  const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
-    const outcome = await searchIndex(api, c.query, {limit: 10});
+    const outcome = await searchIndex(api, c.query, {limit: 10, vocabulary});
     const top = outcome.hits.map((h) => h.url);
     const rank = top.findIndex((url) => matches(c, url)) + 1;
     outcomes.push({id: c.id, area: c.area, heldOut: Boolean(c.heldOut), query: c.query, rank, top: top.slice(0, 3)});
