@@ -99,8 +99,9 @@ export async function evaluateQueries(api: PagefindApi, cases = queryCases): Pro
 
 export async function evaluateQuestions(api: PagefindApi, cases = questionCases): Promise<QuestionOutcome[]> {
   const outcomes: QuestionOutcome[] = [];
+  const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
-    const {passages} = await retrieveAnswer(api, c.question, 'offline');
+    const {passages} = await retrieveAnswer(api, c.question, 'offline', vocabulary);
     const urls = passages.slice(0, 3).map((p) => p.url);
     const answerable = c.expected !== null;
     const ok = answerable ? urls.some((url) => matches(c, url)) : urls.length === 0;

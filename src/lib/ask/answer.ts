@@ -1,19 +1,33 @@
 /**
- * The whole retrieval of «Preguntar», free of React and of the DOM: the modal runs it (in a worker) and
+ * The whole retrieval of «Preguntar», free of React and of the DOM: the modal runs it and
  * scripts/eval-search.ts measures it, so the figures are those of the code readers use.
+ * The question is shaped like a search (synonyms, typos, task verbs: src/lib/search/plan.ts): an operation whose
+ * title is the task («crear una clave de API») leads, and a question with a word no page contains gets no
+ * passages, only the closest pages.
  */
-import type {PagefindApi} from '../search/pagefind';
+import type {PagefindApi, PagefindResultData} from '../search/pagefind';
+import {planQuery} from '../search/plan';
+import {TITLE_FILTER} from '../search/query';
+import type {Vocabulary} from '../search/vocabulary';
+import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
-import {selectPassages, type Passage} from './passages';
-import {questionTerms} from './question';
+import {selectPassages, toSourcePage, type Passage} from './passages';
+import {questionTerms, questionToQuery} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskProvider = 'offline' | 'endpoint';
+
+export interface RelatedPage {
+  title: string;
+  url: string;
+}
 
 export interface Retrieved {
   question: string;
   /** Passages to show (offline) or to send to the answering service (endpoint), best first. */
   passages: Passage[];
+  /** When there are no passages: the pages closest to the question, to offer instead. */
+  closest: RelatedPage[];
 }
 
 /** The page search «Preguntar» runs over the embedded index. */
@@ -24,11 +38,42 @@ export function pagefindSearchPages(api: PagefindApi): SearchPages {
   };
 }
 
-export async function retrieveAnswer(api: PagefindApi, question: string, provider: AskProvider): Promise<Retrieved> {
-  const pages = await retrieveSourcePages(question, pagefindSearchPages(api));
+const related = (data: PagefindResultData): RelatedPage => ({
+  title: data.meta.title?.trim() || canonicalResultUrl(data.url),
+  url: canonicalResultUrl(data.url),
+});
+
+export async function retrieveAnswer(
+  api: PagefindApi,
+  question: string,
+  provider: AskProvider,
+  vocabulary: Vocabulary | null = null,
+): Promise<Retrieved> {
+  const search = pagefindSearchPages(api);
+  const plan = planQuery(questionToQuery(question), vocabulary);
+  if (plan.unknown.length) {
+    const closest = plan.fallback ? (await search(plan.fallback, 3)).map(related) : [];
+    return {question, passages: [], closest};
+  }
+  const shaped = plan.indexQueries[0] ?? question;
+  const titled: PagefindResultData[] = [];
+  for (const key of plan.titleKeys) {
+    const response = await api.search(null, {filters: {[TITLE_FILTER]: key}});
+    const first = response?.results[0];
+    if (first) {
+      titled.push(await first.data());
+      break;
+    }
+  }
+  const found = await retrieveSourcePages(shaped, search);
+  const pages = [
+    ...titled.map(toSourcePage),
+    ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
+  ].slice(0, 5);
+  const terms = questionTerms(shaped);
   const passages =
     provider === 'offline'
-      ? assembleOfflineAnswer(question, pages).passages
-      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms: questionTerms(question)});
-  return {question, passages};
+      ? assembleOfflineAnswer(shaped, pages).passages
+      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms});
+  return {question, passages, closest: passages.length ? [] : found.slice(0, 3).map((p) => ({title: p.title, url: p.url}))};
 }

@@ -82,9 +82,16 @@ export class Vocabulary {
 
   /** The page of an exact API token typed as the whole query, if any. */
   token(query: string): string | undefined {
-    return this.tokens[foldText(query).replace(/\s*\/\s*/g, ' /').replace(/[`"']/g, '')];
+    const folded = foldText(query).replace(/\s*\/\s*/g, ' /').replace(/[`"']/g, '');
+    // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
+    return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
   }
 }
+
+/** Letters Spanish spelling confuses («autenticasion», «bolver»): swapping one for another is half an edit. */
+const SOUND_ALIKE = ['scz', 'bv', 'iy', 'gj'];
+const substitutionCost = (x: string, y: string) =>
+  x === y ? 0 : SOUND_ALIKE.some((set) => set.includes(x) && set.includes(y)) ? 0.5 : 1;
 
 /** Optimal string alignment distance (a swap of two letters is one edit), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
@@ -96,7 +103,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     const row = [i];
     let rowMin = i;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = substitutionCost(a[i - 1], b[j - 1]);
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
       row.push(value);
