@@ -113,15 +113,38 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
     );
   } else if (state.status === 'empty') {
     body = (
-      <p className={styles.hint} data-ask-empty="">
-        {translate(
-          {
-            id: 'search.ask.empty',
-            message: 'No encontré en la documentación pasajes que respondan a «{question}». Prueba con otras palabras o usa la búsqueda.',
-          },
-          {question: state.question},
+      <div className={styles.hint} data-ask-empty="">
+        <p>
+          {translate(
+            {
+              id: 'search.ask.empty',
+              message: 'La documentación no responde a «{question}»: ningún pasaje la trata. Prueba con otras palabras o usa la búsqueda.',
+            },
+            {question: state.question},
+          )}
+        </p>
+        {state.closest.length > 0 && (
+          <>
+            <p>
+              <Translate id="search.ask.empty.closest">Las páginas más cercanas:</Translate>
+            </p>
+            <ul data-ask-closest="">
+              {state.closest.map((page) => (
+                <li key={page.url}>
+                  <Link
+                    to={page.url}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onNavigate(page.url);
+                    }}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </p>
+      </div>
     );
   } else if (state.status === 'error') {
     const description =

@@ -7,6 +7,7 @@ import type {TextSegment} from '@site/src/lib/search/excerpt';
 import type {SearchHit} from '@site/src/lib/search/pagefind';
 import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
 import {useSearch} from '@site/src/lib/search/useSearch';
+import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
 import styles from './styles.module.css';
 
 const MODAL_PAGES = 6;
@@ -141,14 +142,19 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     );
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     body = (
-      <p className={styles.message} data-search-empty="">
-        {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
-      </p>
+      <div className={styles.message} data-search-empty="">
+        <p className={styles.messageTitle}>
+          {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+        </p>
+        <NoMatchSuggestions fallback={state.outcome.fallback} unknown={state.outcome.unknown} onPick={onQueryChange} />
+      </div>
     );
   } else if (outcome) {
     let index = -1;
     const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
     body = (
+      <>
+      {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onQueryChange} />}
       <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
         {groups.map(({hit, options: hitOptions}) => (
           <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group} data-search-page={hit.url}>
@@ -187,6 +193,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
           </div>
         ))}
       </div>
+      </>
     );
   } else {
     body = (

@@ -2,9 +2,10 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {AskAiConfig} from '@site/config/search';
-import {loadPagefind} from '../search/pagefind';
+import {loadPagefind, pagefindOptions} from '../search/pagefind';
+import {loadVocabulary} from '../search/vocabulary';
 import {streamChatCompletion} from './endpoint';
-import {retrieveAnswer} from './answer';
+import {retrieveAnswer, type RelatedPage} from './answer';
 import type {Passage} from './passages';
 import {buildChatMessages} from './prompt';
 
@@ -13,7 +14,7 @@ export type AskState =
   | {status: 'thinking'; question: string}
   | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]}
   | {status: 'answered'; question: string; provider: 'offline' | 'endpoint'; text?: string; passages: Passage[]}
-  | {status: 'empty'; question: string}
+  | {status: 'empty'; question: string; closest: RelatedPage[]}
   | {status: 'error'; question: string; error: unknown; stage: 'index' | 'provider'};
 
 export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: string) => void; retry: () => void} {
@@ -37,15 +38,19 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
 
       void (async () => {
         let passages: Passage[];
+        let closest: RelatedPage[];
         try {
-          const api = await loadPagefind(baseUrl);
-          ({passages} = await retrieveAnswer(api, question, config.provider));
+          const [api, vocabulary] = await Promise.all([
+            loadPagefind(baseUrl),
+            loadVocabulary(pagefindOptions(baseUrl).basePath),
+          ]);
+          ({passages, closest} = await retrieveAnswer(api, question, config.provider, vocabulary));
           if (config.provider === 'offline') {
             if (!live()) return;
             setState(
               passages.length
                 ? {status: 'answered', question, provider: 'offline', passages}
-                : {status: 'empty', question},
+                : {status: 'empty', question, closest},
             );
             return;
           }
@@ -56,7 +61,7 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
         }
         if (!live()) return;
         if (!passages.length) {
-          setState({status: 'empty', question});
+          setState({status: 'empty', question, closest});
           return;
         }
         setState({status: 'streaming', question, provider: 'endpoint', text: '', passages});
