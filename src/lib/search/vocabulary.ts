@@ -56,7 +56,12 @@ export class Vocabulary {
     if (parts.length > 1) return parts.every((p) => this.knows(p));
     if (this.hasPrefix(folded)) return true;
     const stem = folded.replace(SPANISH_ENDINGS, '');
-    return stem.length >= 4 && stem !== folded && this.hasPrefix(stem);
+    if (stem.length >= 4 && stem !== folded && this.hasPrefix(stem)) return true;
+    // A verb in the first person («roto», «abro», «restablezco») is known when its infinitive is.
+    if (!folded.endsWith('o')) return false;
+    const base = folded.slice(0, -1);
+    const infinitives = [`${base}ar`, `${base}er`, `${base}ir`, ...(folded.endsWith('zco') ? [`${folded.slice(0, -3)}cer`] : [])];
+    return infinitives.some((verb) => this.hasPrefix(verb));
   }
 
   /**
