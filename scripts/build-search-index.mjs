@@ -95,5 +95,5 @@ const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(outputPath, f
 console.log(
   `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +
     `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s); ` +
-    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API`,
+    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API, ${vocabulary.operations} operaciones`,
 );

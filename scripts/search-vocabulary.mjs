@@ -58,6 +58,34 @@ function errorCodeTokens(siteDir) {
   return tokens;
 }
 
+/**
+ * What «Preguntar» shows first when a question is a task the API does: method and path, required scope,
+ * required body fields and the code samples (read from the generated operation page, one file per operation,
+ * fetched only for the operation a question leads with).
+ */
+function writeOperations(dataDir, outputDir) {
+  if (!fs.existsSync(dataDir)) return 0;
+  fs.mkdirSync(outputDir, {recursive: true});
+  let count = 0;
+  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
+    const slug = file.replace(/\.json$/, '');
+    const data = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+    const page = path.join(dataDir, '..', `${slug}.mdx`);
+    if (!data.endpoint?.method || data.endpoint.method === 'event' || !fs.existsSync(page)) continue;
+    const mdx = fs.readFileSync(page, 'utf8');
+    const samples = [...mdx.matchAll(/<TabItem value="([\w-]+)" label="([^"]+)">\s*```(\w+)\n([\s\S]*?)\n```\s*<\/TabItem>/g)].map(
+      ([, value, label, language, code]) => ({value, label, language, code}),
+    );
+    const scopes = [...(mdx.match(/requiere el alcance `[^`]+`(?: (?:o|y) `[^`]+`)*/i)?.[0].matchAll(/`([^`]+)`/g) ?? [])].map((m) => m[1]);
+    const required = (data.requestBody?.schema?.properties ?? []).filter((p) => p.required).map((p) => p.name);
+    const title = /^title: "(.*)"$/m.exec(mdx)?.[1] ?? slug;
+    const operation = {slug, title, method: data.endpoint.method.toUpperCase(), path: data.endpoint.path, scopes, required, samples};
+    fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
+    count++;
+  }
+  return count;
+}
+
 export function writeSearchVocabulary({siteDir, pagefindDir, apiDataDir = 'docs/api/resources/_data'}) {
   const vocabulary = {
     words: indexedWords(pagefindDir),
@@ -65,5 +93,6 @@ export function writeSearchVocabulary({siteDir, pagefindDir, apiDataDir = 'docs/
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
   fs.writeFileSync(file, JSON.stringify(vocabulary));
-  return {file, words: vocabulary.words.length, tokens: Object.keys(vocabulary.tokens).length};
+  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
+  return {file, words: vocabulary.words.length, tokens: Object.keys(vocabulary.tokens).length, operations};
 }

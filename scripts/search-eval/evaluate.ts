@@ -101,7 +101,7 @@ export async function evaluateQuestions(api: PagefindApi, cases = questionCases)
   const outcomes: QuestionOutcome[] = [];
   const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
-    const {passages} = await retrieveAnswer(api, c.question, 'offline', vocabulary);
+    const {passages} = await retrieveAnswer(api, c.question, {provider: 'offline', vocabulary, basePath: pagefindOptions('/').basePath});
     const urls = passages.slice(0, 3).map((p) => p.url);
     const answerable = c.expected !== null;
     const ok = answerable ? urls.some((url) => matches(c, url)) : urls.length === 0;

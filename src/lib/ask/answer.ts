@@ -11,6 +11,7 @@ import {TITLE_FILTER} from '../search/query';
 import type {Vocabulary} from '../search/vocabulary';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
+import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, toSourcePage, type Passage} from './passages';
 import {questionTerms, questionToQuery} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
@@ -28,6 +29,15 @@ export interface Retrieved {
   passages: Passage[];
   /** When there are no passages: the pages closest to the question, to offer instead. */
   closest: RelatedPage[];
+  /** The operation a task question is about («¿cómo creo una clave de API?»), shown before the passages. */
+  operation?: OperationSummary;
+}
+
+export interface RetrieveOptions {
+  provider: AskProvider;
+  vocabulary?: Vocabulary | null;
+  /** Where the index and its companion files are served (pagefindOptions().basePath). */
+  basePath: string;
 }
 
 /** The page search «Preguntar» runs over the embedded index. */
@@ -46,8 +56,7 @@ const related = (data: PagefindResultData): RelatedPage => ({
 export async function retrieveAnswer(
   api: PagefindApi,
   question: string,
-  provider: AskProvider,
-  vocabulary: Vocabulary | null = null,
+  {provider, vocabulary = null, basePath}: RetrieveOptions,
 ): Promise<Retrieved> {
   const search = pagefindSearchPages(api);
   const plan = planQuery(questionToQuery(question), vocabulary);
@@ -75,5 +84,12 @@ export async function retrieveAnswer(
     provider === 'offline'
       ? assembleOfflineAnswer(shaped, pages).passages
       : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms});
-  return {question, passages, closest: passages.length ? [] : found.slice(0, 3).map((p) => ({title: p.title, url: p.url}))};
+  // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
+  const operation = plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;
+  return {
+    question,
+    passages,
+    closest: passages.length ? [] : found.slice(0, 3).map((p) => ({title: p.title, url: p.url})),
+    ...(operation ? {operation} : {}),
+  };
 }

@@ -2,18 +2,26 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {AskAiConfig} from '@site/config/search';
-import {loadPagefind, pagefindOptions} from '../search/pagefind';
-import {loadVocabulary} from '../search/vocabulary';
 import {streamChatCompletion} from './endpoint';
-import {retrieveAnswer, type RelatedPage} from './answer';
+import type {RelatedPage} from './answer';
+import type {OperationSummary} from './operation';
+import {retrieveInWorker} from './retrieveInWorker';
 import type {Passage} from './passages';
 import {buildChatMessages} from './prompt';
 
 export type AskState =
   | {status: 'idle'}
   | {status: 'thinking'; question: string}
-  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]}
-  | {status: 'answered'; question: string; provider: 'offline' | 'endpoint'; text?: string; passages: Passage[]}
+  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]; operation?: OperationSummary}
+  | {
+      status: 'answered';
+      question: string;
+      provider: 'offline' | 'endpoint';
+      text?: string;
+      passages: Passage[];
+      /** The operation a task question leads with, shown before the passages. */
+      operation?: OperationSummary;
+    }
   | {status: 'empty'; question: string; closest: RelatedPage[]}
   | {status: 'error'; question: string; error: unknown; stage: 'index' | 'provider'};
 
@@ -39,17 +47,14 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
       void (async () => {
         let passages: Passage[];
         let closest: RelatedPage[];
+        let operation: OperationSummary | undefined;
         try {
-          const [api, vocabulary] = await Promise.all([
-            loadPagefind(baseUrl),
-            loadVocabulary(pagefindOptions(baseUrl).basePath),
-          ]);
-          ({passages, closest} = await retrieveAnswer(api, question, config.provider, vocabulary));
+          ({passages, closest, operation} = await retrieveInWorker(question, config.provider, baseUrl));
           if (config.provider === 'offline') {
             if (!live()) return;
             setState(
               passages.length
-                ? {status: 'answered', question, provider: 'offline', passages}
+                ? {status: 'answered', question, provider: 'offline', passages, ...(operation ? {operation} : {})}
                 : {status: 'empty', question, closest},
             );
             return;
@@ -64,7 +69,8 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
           setState({status: 'empty', question, closest});
           return;
         }
-        setState({status: 'streaming', question, provider: 'endpoint', text: '', passages});
+        const lead = operation ? {operation} : {};
+        setState({status: 'streaming', question, provider: 'endpoint', text: '', passages, ...lead});
         try {
           const text = await streamChatCompletion({
             endpoint: config.endpoint,
@@ -73,10 +79,10 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
             messages: buildChatMessages(question, passages),
             signal: current.signal,
             onText: (_delta, answer) => {
-              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages});
+              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages, ...lead});
             },
           });
-          if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages});
+          if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages, ...lead});
         } catch (error) {
           if (!live()) return;
           console.error('[preguntar] El servicio de respuestas falló.', error);

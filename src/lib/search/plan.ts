@@ -12,6 +12,8 @@ export interface QueryPlan {
   indexQueries: string[];
   /** Title keys (see titleKey) of pages that are the answer when their title is the query. */
   titleKeys: string[];
+  /** The task verb of the query as operation titles say it («crear», «listar»…), when it starts with one. */
+  task?: string;
   /** Page (with anchor) of an exact API token typed as the query. */
   pinned?: string;
   /** The query with its typos corrected, when some were («¿Quisiste decir …?»). */
@@ -61,6 +63,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
     plan.indexQueries.push(toIndexQuery(original.join(' ')));
   }
   plan.titleKeys = titleKeysFor(checked);
+  const verb = checked.find((w) => !SPANISH_FUNCTION_WORDS.has(w));
+  const task = verb ? taskVerb(foldText(verb)) : undefined;
+  if (task) plan.task = task;
   return plan;
 }
 
