@@ -18,6 +18,9 @@ import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskProvider = 'offline' | 'endpoint';
 
+/** Pages whose sections compete for the passages. */
+const MAX_PAGES = 8;
+
 export interface RelatedPage {
   title: string;
   url: string;
@@ -74,11 +77,11 @@ export async function retrieveAnswer(
       break;
     }
   }
-  const found = await retrieveSourcePages(shaped, search);
+  const found = await retrieveSourcePages(shaped, search, MAX_PAGES);
   const pages = [
     ...titled.map(toSourcePage),
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
-  ].slice(0, 5);
+  ].slice(0, MAX_PAGES);
   const terms = questionTerms(shaped);
   const passages =
     provider === 'offline'
