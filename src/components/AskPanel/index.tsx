@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AskAiConfig} from '@site/config/search';
 import Highlighted from '@site/src/components/Highlighted';
+import OperationLead from '@site/src/components/search/OperationLead';
 import {describeAskError} from '@site/src/lib/ask/messages';
 import type {Passage} from '@site/src/lib/ask/passages';
 import {useAsk} from '@site/src/lib/ask/useAsk';
@@ -179,6 +180,7 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
             <Translate id="search.ask.label.offline">Respuesta automática: pasajes de la documentación</Translate>
           )}
         </p>
+        {state.operation && <OperationLead operation={state.operation} onNavigate={onNavigate} />}
         {generated ? (
           <div className={styles.answerText}>
             <AnswerText text={state.text ?? ''} passages={state.passages} onNavigate={onNavigate} />
