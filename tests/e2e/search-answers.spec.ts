@@ -59,6 +59,31 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  it('a task question leads with its operation, in the reader\'s code language, retrieved in a worker', async () => {
+    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.tab.code-language', 'python'));
+    await openModalWithKeyboard(page);
+    await page.click(`${MODAL} [data-search-tab="ask"]`);
+    await page.fill('[data-ask-input]', '¿Cómo creo una API key?');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ask-status="answered"]', {timeout: 15_000});
+    const operation = page.locator('[data-ask-operation="create-api-key"]');
+    await expect(operation.textContent()).resolves.toMatch(/POST \/api-keys/);
+    await expect(operation.textContent()).resolves.toMatch(/keys:manage/);
+    await expect(operation.textContent()).resolves.toMatch(/scopes/);
+    await expect(operation.locator('[data-ask-sample]').getAttribute('data-ask-sample')).resolves.toBe('python');
+    await expect(operation.locator('a').getAttribute('href')).resolves.toBe('/docs/api/resources/create-api-key');
+    // The operation comes before the guide passages.
+    expect(await page.locator('[data-ask-operation] ~ ol blockquote').count()).toBeGreaterThan(0);
+    expect(workers.length).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a question the docs do not answer says so and offers the closest pages', async () => {
     const {page, context} = await openPage(browser(), DESKTOP);
     await page.goto('/docs');

@@ -11,6 +11,7 @@ import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib
 import {RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
 import {useSearch} from '@site/src/lib/search/useSearch';
 import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
 const PARTS_PER_PAGE = 3;
@@ -126,17 +127,7 @@ export default function SearchResultsPage(): ReactNode {
     );
   } else if (state.status === 'error') {
     results = (
-      <div className={styles.message} role="alert" data-search-error="">
-        <p className={styles.messageTitle}>
-          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
-        </p>
-        <p>
-          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
-        </p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          <Translate id="search.error.retry">Reintentar</Translate>
-        </button>
-      </div>
+      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} />
     );
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     results = (

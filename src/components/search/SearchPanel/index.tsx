@@ -8,6 +8,8 @@ import type {SearchHit} from '@site/src/lib/search/pagefind';
 import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
 import {useSearch} from '@site/src/lib/search/useSearch';
 import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import SearchIcon from '@site/src/components/search/SearchIcon';
+import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
 const MODAL_PAGES = 6;
@@ -128,17 +130,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     );
   } else if (state.status === 'error') {
     body = (
-      <div className={styles.message} role="alert" data-search-error="">
-        <p className={styles.messageTitle}>
-          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
-        </p>
-        <p>
-          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
-        </p>
-        <button type="button" className="button button--sm button--secondary" onClick={retry}>
-          <Translate id="search.error.retry">Reintentar</Translate>
-        </button>
-      </div>
+      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} small />
     );
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     body = (
@@ -207,15 +199,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
   return (
     <div className={styles.panel}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.icon} size={20} />
         <input
           ref={inputRef}
           className={styles.input}
