@@ -8,6 +8,7 @@
 import type {PagefindApi, PagefindResultData} from '../search/pagefind';
 import {planQuery} from '../search/plan';
 import {TITLE_FILTER} from '../search/query';
+import {canonicalWords} from '../search/synonyms';
 import type {Vocabulary} from '../search/vocabulary';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
@@ -51,6 +52,21 @@ export function pagefindSearchPages(api: PagefindApi): SearchPages {
   };
 }
 
+/** Shorter than this, a word of a question that no page contains is dropped rather than corrected or refused. */
+const MIN_QUESTION_TYPO_LENGTH = 7;
+
+/**
+ * The search terms of a question. A short word no page contains is usually a verb form («pongo», «abro»), not
+ * the subject: it is dropped, while a long one is left for the plan to correct («consentimeinto») or to refuse.
+ */
+function questionQuery(question: string, vocabulary: Vocabulary | null): string {
+  const query = questionToQuery(question);
+  if (!vocabulary) return query;
+  const {words, known} = canonicalWords(query.split(' '));
+  const kept = words.filter((w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || vocabulary.knows(w));
+  return kept.length ? kept.join(' ') : query;
+}
+
 const related = (data: PagefindResultData): RelatedPage => ({
   title: data.meta.title?.trim() || canonicalResultUrl(data.url),
   url: canonicalResultUrl(data.url),
@@ -62,7 +78,7 @@ export async function retrieveAnswer(
   {provider, vocabulary = null, basePath}: RetrieveOptions,
 ): Promise<Retrieved> {
   const search = pagefindSearchPages(api);
-  const plan = planQuery(questionToQuery(question), vocabulary);
+  const plan = planQuery(questionQuery(question, vocabulary), vocabulary);
   if (plan.unknown.length) {
     const closest = plan.fallback ? (await search(plan.fallback, 3)).map(related) : [];
     return {question, passages: [], closest};
