@@ -13,7 +13,7 @@ import type {Vocabulary} from '../search/vocabulary';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
-import {selectPassages, toSourcePage, type Passage} from './passages';
+import {selectPassages, toSourcePage, type Passage, type SourcePage} from './passages';
 import {questionTerms, questionToQuery} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
 
@@ -93,7 +93,20 @@ export async function retrieveAnswer(
       break;
     }
   }
-  const found = await retrieveSourcePages(shaped, search, MAX_PAGES);
+  const direct = await retrieveSourcePages(shaped, search, MAX_PAGES);
+  // Pages that have most, not all, of the words compete too: the AND of every word misses a section that says
+  // «revocación» where the reader wrote «revoco … app».
+  const allTerms = questionTerms(shaped);
+  const extra: SourcePage[] = [];
+  if (direct.length < MAX_PAGES && allTerms.length > 1) {
+    for (let skip = 0; skip < allTerms.length && direct.length + extra.length < MAX_PAGES; skip++) {
+      const partial = allTerms.filter((_, i) => i !== skip).join(' ');
+      for (const page of await retrieveSourcePages(partial, search, 3)) {
+        if (![...direct, ...extra].some((p) => p.url === page.url)) extra.push(page);
+      }
+    }
+  }
+  const found = [...direct, ...extra].slice(0, MAX_PAGES);
   const pages = [
     ...titled.map(toSourcePage),
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
