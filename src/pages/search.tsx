@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import SearchResultsPage from '@site/src/components/SearchResultsPage';
+import SearchResultsPage from '@site/src/components/search/SearchResultsPage';
 import {pagefindBootScript} from '@site/src/lib/search/boot';
 
 /** /search?q=… — full results of the embedded index (in hosted mode the Algolia theme serves this route). */

@@ -130,6 +130,11 @@ function termCoverage(words: string[], from: number, to: number, terms: string[]
   return stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length;
 }
 
+/** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
+function headingCoverage(heading: string | undefined, terms: string[]): number {
+  return heading && terms.length ? termCoverage([], 0, 0, terms, heading) : 0;
+}
+
 /** The sentence that repeats the heading (Pagefind adds a '.' after it) is not an answer. */
 function isHeadingSentence(words: string[], sentence: Sentence, heading: string | undefined): boolean {
   if (!heading) return false;
@@ -203,7 +208,8 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
       url: region.anchorId ? `${page.url}#${region.anchorId}` : page.url,
       segments,
       text: segments.map((s) => s.text).join(''),
-      score: (passageScore + 0.5 * headingScore) * rankWeight,
+      // A section whose own heading names what the question asks about is where the answer is.
+      score: (passageScore + 0.5 * headingScore) * rankWeight * (1 + 2 * headingCoverage(region.heading, terms)),
     });
   }
   return candidates;

@@ -2,20 +2,27 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {AskAiConfig} from '@site/config/search';
-import {loadPagefind} from '../search/pagefind';
 import {streamChatCompletion} from './endpoint';
-import {assembleOfflineAnswer} from './offline';
-import {selectPassages, type Passage} from './passages';
+import type {RelatedPage} from './answer';
+import type {OperationSummary} from './operation';
+import {retrieveInWorker} from './retrieveInWorker';
+import type {Passage} from './passages';
 import {buildChatMessages} from './prompt';
-import {questionTerms} from './question';
-import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskState =
   | {status: 'idle'}
   | {status: 'thinking'; question: string}
-  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]}
-  | {status: 'answered'; question: string; provider: 'offline' | 'endpoint'; text?: string; passages: Passage[]}
-  | {status: 'empty'; question: string}
+  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]; operation?: OperationSummary}
+  | {
+      status: 'answered';
+      question: string;
+      provider: 'offline' | 'endpoint';
+      text?: string;
+      passages: Passage[];
+      /** The operation a task question leads with, shown before the passages. */
+      operation?: OperationSummary;
+    }
+  | {status: 'empty'; question: string; closest: RelatedPage[]}
   | {status: 'error'; question: string; error: unknown; stage: 'index' | 'provider'};
 
 export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: string) => void; retry: () => void} {
@@ -39,24 +46,19 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
 
       void (async () => {
         let passages: Passage[];
+        let closest: RelatedPage[];
+        let operation: OperationSummary | undefined;
         try {
-          const api = await loadPagefind(baseUrl);
-          const search: SearchPages = async (query, limit) => {
-            const response = await api.search(query);
-            return Promise.all((response?.results ?? []).slice(0, limit).map((r) => r.data()));
-          };
-          const pages = await retrieveSourcePages(question, search);
+          ({passages, closest, operation} = await retrieveInWorker(question, config.provider, baseUrl));
           if (config.provider === 'offline') {
-            const answer = assembleOfflineAnswer(question, pages);
             if (!live()) return;
             setState(
-              answer.passages.length
-                ? {status: 'answered', question, provider: 'offline', passages: answer.passages}
-                : {status: 'empty', question},
+              passages.length
+                ? {status: 'answered', question, provider: 'offline', passages, ...(operation ? {operation} : {})}
+                : {status: 'empty', question, closest},
             );
             return;
           }
-          passages = selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms: questionTerms(question)});
         } catch (error) {
           console.error('[preguntar] No se pudo consultar el índice de búsqueda.', error);
           if (live()) setState({status: 'error', question, error, stage: 'index'});
@@ -64,10 +66,11 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
         }
         if (!live()) return;
         if (!passages.length) {
-          setState({status: 'empty', question});
+          setState({status: 'empty', question, closest});
           return;
         }
-        setState({status: 'streaming', question, provider: 'endpoint', text: '', passages});
+        const lead = operation ? {operation} : {};
+        setState({status: 'streaming', question, provider: 'endpoint', text: '', passages, ...lead});
         try {
           const text = await streamChatCompletion({
             endpoint: config.endpoint,
@@ -76,10 +79,10 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
             messages: buildChatMessages(question, passages),
             signal: current.signal,
             onText: (_delta, answer) => {
-              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages});
+              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages, ...lead});
             },
           });
-          if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages});
+          if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages, ...lead});
         } catch (error) {
           if (!live()) return;
           console.error('[preguntar] El servicio de respuestas falló.', error);

@@ -1,7 +1,8 @@
 /** React state for one search box: the latest query wins, earlier answers are dropped. */
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadHits, loadPagefind, searchIndex, type SearchOutcome} from './pagefind';
+import {loadHits, loadPagefind, pagefindOptions, searchIndex, type SearchOutcome} from './pagefind';
+import {loadVocabulary} from './vocabulary';
 import type {SearchSection} from './sections';
 
 export type SearchState =
@@ -35,8 +36,8 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
       query: trimmed,
       ...(prev.status === 'done' ? {previous: prev.outcome} : prev.status === 'loading' && prev.previous ? {previous: prev.previous} : {}),
     }));
-    loadPagefind(baseUrl)
-      .then((api) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit}))
+    Promise.all([loadPagefind(baseUrl), loadVocabulary(pagefindOptions(baseUrl).basePath)])
+      .then(([api, vocabulary]) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit, vocabulary}))
       .then(
         (outcome) => {
           // A transition: React renders the results in slices between other work (typing, a

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
+import {writeSearchVocabulary} from './vocabulary.mjs';
 
 /** A failure with what to print: one line, then Pagefind's own messages, if any. */
 export class SearchIndexError extends Error {
@@ -70,12 +71,15 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
     await pagefind.close();
   }
 
+  // The typo corrections, «no match» answers and exact API tokens of the search UI (src/lib/search/vocabulary.ts).
+  const vocabulary = writeSearchVocabulary({siteDir: outDir, pagefindDir: outputPath});
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
   const files = fs.readdirSync(outputPath, {recursive: true}).filter((f) => fs.statSync(path.join(outputPath, f)).isFile());
   const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(outputPath, f)).size, 0);
   return (
     `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +
-    `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`
+    `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s); ` +
+    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API, ${vocabulary.operations} operaciones`
   );
 }

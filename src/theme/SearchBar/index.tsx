@@ -1,6 +1,6 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
-import SearchButton from '@site/src/components/SearchButton';
+import SearchButton from '@site/src/components/search/SearchButton';
 import {useSiteSearchConfig} from '@site/src/lib/search/config';
 import {transformSearchItems} from '@site/src/lib/search/rewriteSearchResultUrl';
 

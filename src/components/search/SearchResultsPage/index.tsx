@@ -10,6 +10,8 @@ import Highlighted from '@site/src/components/Highlighted';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
 import {RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
 import {useSearch} from '@site/src/lib/search/useSearch';
+import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
 const PARTS_PER_PAGE = 3;
@@ -93,12 +95,20 @@ function useQueryInUrl() {
     editing.current = false;
   };
 
-  return {input, query: fromUrl.q.trim(), section: fromUrl.section, onType, onSubmit, onSection};
+  /** A proposed search (a correction, a suggestion) replaces the query at once. */
+  const onPick = (value: string) => {
+    clearTimeout(timer.current);
+    setInput(value);
+    write({q: value.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})}, 'push');
+    editing.current = false;
+  };
+
+  return {input, query: fromUrl.q.trim(), section: fromUrl.section, onType, onSubmit, onSection, onPick};
 }
 
 /** The /search page of the embedded index: results grouped by page, a section filter, shareable URL. */
 export default function SearchResultsPage(): ReactNode {
-  const {input, query, section, onType, onSubmit, onSection} = useQueryInUrl();
+  const {input, query, section, onType, onSubmit, onSection, onPick} = useQueryInUrl();
   const [limit] = useState(RESULTS_PER_PAGE);
   const {state, loadMore, retry} = useSearch(query, {...(section ? {section} : {}), limit});
   const inputId = useId();
@@ -117,17 +127,7 @@ export default function SearchResultsPage(): ReactNode {
     );
   } else if (state.status === 'error') {
     results = (
-      <div className={styles.message} role="alert" data-search-error="">
-        <p className={styles.messageTitle}>
-          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
-        </p>
-        <p>
-          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
-        </p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          <Translate id="search.error.retry">Reintentar</Translate>
-        </button>
-      </div>
+      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} />
     );
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     results = (
@@ -142,11 +142,13 @@ export default function SearchResultsPage(): ReactNode {
             <Translate id="search.page.noResultsHint">Prueba con otras palabras o con un término más general.</Translate>
           )}
         </p>
+        <NoMatchSuggestions fallback={state.outcome.fallback} unknown={state.outcome.unknown} onPick={onPick} />
       </div>
     );
   } else if (outcome) {
     results = (
       <>
+        {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onPick} />}
         <p className={styles.count}>
           {outcome.total === 1
             ? translate({id: 'search.page.countOne', message: '1 página para "{query}"'}, {query: outcome.query})

@@ -7,6 +7,9 @@ import type {TextSegment} from '@site/src/lib/search/excerpt';
 import type {SearchHit} from '@site/src/lib/search/pagefind';
 import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
 import {useSearch} from '@site/src/lib/search/useSearch';
+import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import SearchIcon from '@site/src/components/search/SearchIcon';
+import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
 const MODAL_PAGES = 6;
@@ -127,28 +130,23 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     );
   } else if (state.status === 'error') {
     body = (
-      <div className={styles.message} role="alert" data-search-error="">
-        <p className={styles.messageTitle}>
-          <Translate id="search.error.title">No se pueden obtener resultados</Translate>
-        </p>
-        <p>
-          <Translate id="search.error.hint">Comprueba tu conexión de red e inténtalo de nuevo.</Translate>
-        </p>
-        <button type="button" className="button button--sm button--secondary" onClick={retry}>
-          <Translate id="search.error.retry">Reintentar</Translate>
-        </button>
-      </div>
+      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} small />
     );
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     body = (
-      <p className={styles.message} data-search-empty="">
-        {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
-      </p>
+      <div className={styles.message} data-search-empty="">
+        <p className={styles.messageTitle}>
+          {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+        </p>
+        <NoMatchSuggestions fallback={state.outcome.fallback} unknown={state.outcome.unknown} onPick={onQueryChange} />
+      </div>
     );
   } else if (outcome) {
     let index = -1;
     const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
     body = (
+      <>
+      {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onQueryChange} />}
       <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
         {groups.map(({hit, options: hitOptions}) => (
           <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group} data-search-page={hit.url}>
@@ -187,6 +185,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
           </div>
         ))}
       </div>
+      </>
     );
   } else {
     body = (
@@ -200,15 +199,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
   return (
     <div className={styles.panel}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.icon} size={20} />
         <input
           ref={inputRef}
           className={styles.input}

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AskAiConfig} from '@site/config/search';
 import Highlighted from '@site/src/components/Highlighted';
+import OperationLead from '@site/src/components/search/OperationLead';
 import {describeAskError} from '@site/src/lib/ask/messages';
 import type {Passage} from '@site/src/lib/ask/passages';
 import {useAsk} from '@site/src/lib/ask/useAsk';
@@ -113,15 +114,38 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
     );
   } else if (state.status === 'empty') {
     body = (
-      <p className={styles.hint} data-ask-empty="">
-        {translate(
-          {
-            id: 'search.ask.empty',
-            message: 'No encontré en la documentación pasajes que respondan a «{question}». Prueba con otras palabras o usa la búsqueda.',
-          },
-          {question: state.question},
+      <div className={styles.hint} data-ask-empty="">
+        <p>
+          {translate(
+            {
+              id: 'search.ask.empty',
+              message: 'La documentación no responde a «{question}»: ningún pasaje la trata. Prueba con otras palabras o usa la búsqueda.',
+            },
+            {question: state.question},
+          )}
+        </p>
+        {state.closest.length > 0 && (
+          <>
+            <p>
+              <Translate id="search.ask.empty.closest">Las páginas más cercanas:</Translate>
+            </p>
+            <ul data-ask-closest="">
+              {state.closest.map((page) => (
+                <li key={page.url}>
+                  <Link
+                    to={page.url}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onNavigate(page.url);
+                    }}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </p>
+      </div>
     );
   } else if (state.status === 'error') {
     const description =
@@ -156,6 +180,7 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
             <Translate id="search.ask.label.offline">Respuesta automática: pasajes de la documentación</Translate>
           )}
         </p>
+        {state.operation && <OperationLead operation={state.operation} onNavigate={onNavigate} />}
         {generated ? (
           <div className={styles.answerText}>
             <AnswerText text={state.text ?? ''} passages={state.passages} onNavigate={onNavigate} />

@@ -1,7 +1,8 @@
 import React, {type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isSearchShortcut} from '@site/src/lib/search/hotkeys';
-import type {SearchModalProps} from '@site/src/components/SearchModal';
+import type {SearchModalProps} from '@site/src/components/search/SearchModal';
+import SearchIcon from '@site/src/components/search/SearchIcon';
 import styles from './styles.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
  */
 let modalChunk: Promise<ComponentType<SearchModalProps>> | undefined;
 function loadModal(): Promise<ComponentType<SearchModalProps>> {
-  modalChunk ??= import('@site/src/components/SearchModal').then(
+  modalChunk ??= import('@site/src/components/search/SearchModal').then(
     (m) => m.default,
     (error: unknown) => {
       modalChunk = undefined;
@@ -83,15 +84,7 @@ export default function SearchButton(): ReactNode {
         onMouseEnter={preload}
         onFocus={preload}
         onTouchStart={preload}>
-        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.icon} size={16} />
         <span className={styles.label}>{label}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>

@@ -1,0 +1,95 @@
+/**
+ * What the site asks the index for a query: the reader's words with the docs' names for things (synonyms),
+ * typos corrected against the index vocabulary, an exact API token sent to its page, the task verb matched to
+ * operation titles, and «no match» when a word is in no page (instead of Pagefind's prefix fallback).
+ */
+import {queryWords, SPANISH_FUNCTION_WORDS, titleKey, toIndexQuery} from './query';
+import {canonicalWords, foldText, taskVerb} from './synonyms';
+import type {Vocabulary} from './vocabulary';
+
+export interface QueryPlan {
+  /** Full-text queries, best first (their results are merged). Empty when nothing can match. */
+  indexQueries: string[];
+  /** Title keys (see titleKey) of pages that are the answer when their title is the query. */
+  titleKeys: string[];
+  /** The task verb of the query as operation titles say it («crear», «listar»…), when it starts with one. */
+  task?: string;
+  /** Page (with anchor) of an exact API token typed as the query. */
+  pinned?: string;
+  /** The query with its typos corrected, when some were («¿Quisiste decir …?»). */
+  correction?: string;
+  /** Words that are in no page and close to none: the query has no match. */
+  unknown: string[];
+  /** What to search instead when nothing matches: the query without the unknown words. */
+  fallback?: string;
+}
+
+/** Words that name no resource in a task («crear una clave de API en Custodia»). */
+const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
+
+export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPlan {
+  const trimmed = query.trim();
+  const pinned = vocabulary?.token(trimmed);
+  if (/["“”«»]/.test(trimmed)) {
+    return {indexQueries: [trimmed], titleKeys: [], unknown: [], ...(pinned ? {pinned} : {})};
+  }
+  const original = queryWords(trimmed);
+  const {words, replaced, known} = canonicalWords(original);
+
+  const unknown: string[] = [];
+  let corrected = false;
+  const checked = words.map((word, i) => {
+    if (!vocabulary || known.has(i) || SPANISH_FUNCTION_WORDS.has(word) || vocabulary.knows(word)) return word;
+    const correction = vocabulary.correct(word);
+    if (correction) {
+      corrected = true;
+      return correction;
+    }
+    unknown.push(word);
+    return word;
+  });
+
+  const shaped = toIndexQuery(checked.join(' '));
+  const plan: QueryPlan = {indexQueries: [], titleKeys: [], unknown, ...(pinned ? {pinned} : {})};
+  if (corrected) plan.correction = correctionText(original, words, checked, replaced);
+  if (unknown.length) {
+    const rest = toIndexQuery(checked.filter((w) => !unknown.includes(w)).join(' '));
+    if (rest && queryWords(rest).some((w) => !SPANISH_FUNCTION_WORDS.has(w))) plan.fallback = rest;
+    return plan;
+  }
+  plan.indexQueries.push(shaped);
+  // The reader's own words too, when they were replaced by synonyms and the docs contain them («webhook»).
+  if (replaced && vocabulary && original.every((w) => SPANISH_FUNCTION_WORDS.has(w) || vocabulary.knows(w))) {
+    plan.indexQueries.push(toIndexQuery(original.join(' ')));
+  }
+  plan.titleKeys = titleKeysFor(checked);
+  const verb = checked.find((w) => !SPANISH_FUNCTION_WORDS.has(w));
+  const task = verb ? taskVerb(foldText(verb)) : undefined;
+  if (task) plan.task = task;
+  return plan;
+}
+
+/** The reader's query with only the corrected words changed, as it is proposed back. */
+function correctionText(original: string[], words: string[], checked: string[], replaced: boolean): string {
+  if (replaced || original.length !== words.length) return checked.join(' ');
+  return original.map((w, i) => (foldText(w) === foldText(checked[i]) ? w : checked[i])).join(' ');
+}
+
+/** The query as a page title, then with its task verb as titles say it, then without filler words. */
+export function titleKeysFor(words: string[]): string[] {
+  const keys = [titleKey(words.join(' '))];
+  const verbIndex = words.findIndex((w) => !SPANISH_FUNCTION_WORDS.has(w));
+  const verb = verbIndex >= 0 ? taskVerb(foldText(words[verbIndex])) : undefined;
+  if (verb) {
+    const task = words.map((w, i) => (i === verbIndex ? verb : w));
+    keys.push(titleKey(task.join(' ')));
+    const lean = task.filter((w, i) => i <= verbIndex || !FILLER_WORDS.has(w) || isPartOfName(task, i));
+    keys.push(titleKey(lean.join(' ')));
+  }
+  return [...new Set(keys.filter(Boolean))];
+}
+
+/** «api» in «clave de api» is part of a name, not filler. */
+function isPartOfName(words: string[], i: number): boolean {
+  return words[i] === 'api' && i >= 2 && words[i - 2] === 'clave';
+}

@@ -1,0 +1,147 @@
+/**
+ * The words the index contains and the exact API tokens it knows (src/plugins/searchIndex/vocabulary.mjs writes them at
+ * build time): what tells a query with no match (say so, never show unrelated pages) from a typo (correct it
+ * and say «¿Quisiste decir …?»), since Pagefind itself falls back to ever shorter prefixes of an unknown word.
+ */
+import {foldText} from './synonyms';
+
+export interface VocabularyData {
+  /** [word, count, accented form when it has one], sorted by word (folded: lower case, no accents). */
+  words: ([string, number] | [string, number, string])[];
+  /** Folded token («post /consent-actions», «idempotency_key_reused») → page URL, with anchor when it has one. */
+  tokens: Record<string, string>;
+}
+
+/** A word this short is only checked for a prefix: readers are still typing it. */
+const MIN_CORRECTED_LENGTH = 5;
+
+/** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
+const SPANISH_ENDINGS = /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
+
+export class Vocabulary {
+  private readonly words: string[];
+  private readonly counts: number[];
+  private readonly forms: (string | undefined)[];
+  readonly tokens: Record<string, string>;
+
+  constructor(data: VocabularyData) {
+    this.words = data.words.map(([w]) => w);
+    this.counts = data.words.map(([, c]) => c);
+    this.forms = data.words.map((entry) => entry[2]);
+    this.tokens = data.tokens;
+  }
+
+  /** Index of the first word ≥ prefix. */
+  private lowerBound(prefix: string): number {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.words[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private hasPrefix(prefix: string): boolean {
+    return this.words[this.lowerBound(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /** Whether the index has the word, a word it starts (typing), or a word with its stem. */
+  knows(word: string): boolean {
+    const folded = foldText(word);
+    if (!/\p{L}/u.test(folded)) return true;
+    // Tokens such as consent:read or sk_test_ are known when each of their words is.
+    const parts = folded.split(/[^\p{L}]+/u).filter(Boolean);
+    if (parts.length > 1) return parts.every((p) => this.knows(p));
+    if (this.hasPrefix(folded)) return true;
+    const stem = folded.replace(SPANISH_ENDINGS, '');
+    if (stem.length >= 4 && stem !== folded && this.hasPrefix(stem)) return true;
+    // A verb in the first person («roto», «abro», «restablezco») is known when its infinitive is.
+    if (!folded.endsWith('o')) return false;
+    const base = folded.slice(0, -1);
+    const infinitives = [`${base}ar`, `${base}er`, `${base}ir`, ...(folded.endsWith('zco') ? [`${folded.slice(0, -3)}cer`] : [])];
+    return infinitives.some((verb) => this.hasPrefix(verb));
+  }
+
+  /**
+   * The closest word of the index for a word it does not know: one edit for words of 5 or 6 letters, two from 7,
+   * the most frequent on a tie; undefined when none is that close or the word is short.
+   */
+  correct(word: string): string | undefined {
+    const folded = foldText(word);
+    if (folded.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(folded)) return undefined;
+    const maxEdits = folded.length >= 7 ? 2 : 1;
+    let best: {word: string; edits: number; count: number} | undefined;
+    for (let i = 0; i < this.words.length; i++) {
+      const candidate = this.words[i];
+      if (Math.abs(candidate.length - folded.length) > maxEdits) continue;
+      const edits = editDistance(folded, candidate, maxEdits);
+      if (edits > maxEdits) continue;
+      if (!best || edits < best.edits || (edits === best.edits && this.counts[i] > best.count)) {
+        best = {word: this.forms[i] ?? candidate, edits, count: this.counts[i]};
+      }
+    }
+    return best?.word;
+  }
+
+  /** The page of an exact API token typed as the whole query, if any. */
+  token(query: string): string | undefined {
+    const folded = foldText(query).replace(/\s*\/\s*/g, ' /').replace(/[`"']/g, '');
+    // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
+    return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
+  }
+}
+
+/** Letters Spanish spelling confuses («autenticasion», «bolver»): swapping one for another is half an edit. */
+const SOUND_ALIKE = ['scz', 'bv', 'iy', 'gj'];
+const substitutionCost = (x: string, y: string) =>
+  x === y ? 0 : SOUND_ALIKE.some((set) => set.includes(x) && set.includes(y)) ? 0.5 : 1;
+
+/** Optimal string alignment distance (a swap of two letters is one edit), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({length: cols}, (_, j) => j);
+  for (let i = 1; i < rows; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = substitutionCost(a[i - 1], b[j - 1]);
+      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[cols - 1];
+}
+
+const cache = new Map<string, Promise<Vocabulary | null>>();
+
+/**
+ * Loads the vocabulary once per base path. Without it (an index built by an older script, a failed request) search
+ * still works, only without «Sin resultados» detection and typo correction: the failure is logged, not shown.
+ */
+export function loadVocabulary(basePath: string): Promise<Vocabulary | null> {
+  let loading = cache.get(basePath);
+  if (!loading) {
+    loading = fetch(`${basePath}vocabulary.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<VocabularyData>;
+      })
+      .then((data) => new Vocabulary(data))
+      .catch((error: unknown) => {
+        console.error('[búsqueda] No se pudo cargar el vocabulario del índice; se busca sin corrección.', error);
+        cache.delete(basePath);
+        return null;
+      });
+    cache.set(basePath, loading);
+  }
+  return loading;
+}

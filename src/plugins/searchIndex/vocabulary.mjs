@@ -1,0 +1,99 @@
+// The search vocabulary of a build, written next to the Pagefind index (<dir>/pagefind/vocabulary.json) by
+// scripts/build-search-index.mjs. The site's search reads it (src/lib/search/vocabulary.ts) to tell a word the
+// docs contain from one they do not (no match, or a typo to correct), and to send exact API tokens (method and
+// path, error code) straight to their page.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileOfUrl} from '../../buildOutput/index.mjs';
+
+/** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
+const fold = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('es');
+
+/** Words of the indexed text, from Pagefind's own fragments (exactly what it indexed), with their counts. */
+function indexedWords(pagefindDir) {
+  const dir = path.join(pagefindDir, 'fragment');
+  const counts = new Map();
+  const forms = new Map();
+  for (const file of fs.readdirSync(dir)) {
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '');
+    const {content, meta} = JSON.parse(raw);
+    for (const surface of `${meta?.title ?? ''} ${content}`.toLocaleLowerCase('es').split(/[^\p{L}\p{M}]+/u)) {
+      const word = fold(surface);
+      if (word.length < 2) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      // The accented form is kept: a correction is proposed, and searched, as the docs write it.
+      if (surface !== word) forms.set(word, surface);
+    }
+  }
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word, count]) => (forms.has(word) ? [word, count, forms.get(word)] : [word, count]));
+}
+
+/** `POST /consent-actions` → the operation's page, from the data the API reference was generated with. */
+function operationTokens(dataDir) {
+  const tokens = {};
+  if (!fs.existsSync(dataDir)) return tokens;
+  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
+    const {endpoint} = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+    if (!endpoint?.method || !endpoint?.path) continue;
+    const url = `/docs/api/resources/${file.replace(/\.json$/, '')}`;
+    // Webhook events carry their name as path: the name alone is the token.
+    tokens[fold(endpoint.method === 'event' ? endpoint.path : `${endpoint.method} ${endpoint.path}`)] = url;
+  }
+  return tokens;
+}
+
+/** Each error code of the errors page (its h3 anchors) → the page at that anchor. */
+function errorCodeTokens(siteDir) {
+  const file = fileOfUrl(siteDir, '/docs/api/errors');
+  const tokens = {};
+  if (!fs.existsSync(file)) return tokens;
+  const html = fs.readFileSync(file, 'utf8');
+  for (const [, id] of html.matchAll(/<h3[^>]*\bid="?([a-z]+(?:_[a-z]+)+)[" >]/g)) tokens[id] = `/docs/api/errors#${id}`;
+  return tokens;
+}
+
+/**
+ * What «Preguntar» shows first when a question is a task the API does: method and path, required scope,
+ * required body fields and the code samples (read from the generated operation page, one file per operation,
+ * fetched only for the operation a question leads with).
+ */
+function writeOperations(dataDir, outputDir) {
+  if (!fs.existsSync(dataDir)) return 0;
+  fs.mkdirSync(outputDir, {recursive: true});
+  let count = 0;
+  for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
+    const slug = file.replace(/\.json$/, '');
+    const data = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+    const page = path.join(dataDir, '..', `${slug}.mdx`);
+    if (!data.endpoint?.method || data.endpoint.method === 'event' || !fs.existsSync(page)) continue;
+    const mdx = fs.readFileSync(page, 'utf8');
+    const samples = [...mdx.matchAll(/<TabItem value="([\w-]+)" label="([^"]+)">\s*```(\w+)\n([\s\S]*?)\n```\s*<\/TabItem>/g)].map(
+      ([, value, label, language, code]) => ({value, label, language, code}),
+    );
+    const scopes = [...(mdx.match(/requiere el alcance `[^`]+`(?: (?:o|y) `[^`]+`)*/i)?.[0].matchAll(/`([^`]+)`/g) ?? [])].map((m) => m[1]);
+    const required = (data.requestBody?.schema?.properties ?? []).filter((p) => p.required).map((p) => p.name);
+    const title = /^title: "(.*)"$/m.exec(mdx)?.[1] ?? slug;
+    const operation = {slug, title, method: data.endpoint.method.toUpperCase(), path: data.endpoint.path, scopes, required, samples};
+    fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
+    count++;
+  }
+  return count;
+}
+
+export function writeSearchVocabulary({siteDir, pagefindDir, apiDataDir = 'docs/api/resources/_data'}) {
+  const vocabulary = {
+    words: indexedWords(pagefindDir),
+    tokens: {...operationTokens(apiDataDir), ...errorCodeTokens(siteDir)},
+  };
+  const file = path.join(pagefindDir, 'vocabulary.json');
+  fs.writeFileSync(file, JSON.stringify(vocabulary));
+  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
+  return {file, words: vocabulary.words.length, tokens: Object.keys(vocabulary.tokens).length, operations};
+}

@@ -1,0 +1,100 @@
+import {describe, expect, it} from 'vitest';
+import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {MODAL, modalResultPages, openModalWithKeyboard, searchInModal} from './setup/search';
+
+const DESKTOP = {viewport: {width: 1280, height: 900}};
+
+/** The three reader cases of the search-quality issue, through the site's own UI. */
+describe('search and «Preguntar» answer right', () => {
+  const browser = useBrowser();
+
+  it('a word no page contains says «Sin resultados para …» with other searches, never unrelated pages', async () => {
+    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
+    await page.goto('/search?q=xyzzyplughfrobnitz');
+    await waitForHydration(page);
+    await page.waitForSelector('[data-search-status="done"][data-search-query="xyzzyplughfrobnitz"]', {timeout: 15_000});
+    await expect(page.locator('[data-search-empty]').textContent()).resolves.toMatch(/Sin resultados para "xyzzyplughfrobnitz"/);
+    expect(await page.locator('[data-search-result]').count()).toBe(0);
+    expect(await page.locator('[data-search-suggestions] button').count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a typo is corrected: «¿Quisiste decir …?» and the page is still found', async () => {
+    const {page, context} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    expect(await searchInModal(page, 'consentimeinto')).toBe('done');
+    await expect(page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction')).resolves.toBe(
+      'consentimiento',
+    );
+    expect((await modalResultPages(page)).slice(0, 3)).toContain('/docs/integration-guide/consent/introduction');
+    await context.close();
+  });
+
+  it('«crear una API key» brings the operation that creates one into the top 3', async () => {
+    const {page, context} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    expect(await searchInModal(page, 'crear una API key')).toBe('done');
+    expect((await modalResultPages(page)).slice(0, 3)).toContain('/docs/api/resources/create-api-key');
+    await context.close();
+  });
+
+  it('the revoke question is answered with the consent action (action: revoke) and its commit', async () => {
+    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    await page.click(`${MODAL} [data-search-tab="ask"]`);
+    await page.fill('[data-ask-input]', '¿Cómo revoco un consentimiento que la persona dio en mi app?');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ask-status="answered"]', {timeout: 15_000});
+    const quoted = (await page.locator('[data-ask-answer="offline"] blockquote').allTextContents()).join(' ');
+    expect(quoted).toMatch(/revoke/);
+    expect(quoted).toMatch(/compromiso|commit/i);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a task question leads with its operation, in the reader\'s code language, retrieved in a worker', async () => {
+    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.tab.code-language', 'python'));
+    await openModalWithKeyboard(page);
+    await page.click(`${MODAL} [data-search-tab="ask"]`);
+    await page.fill('[data-ask-input]', '¿Cómo creo una API key?');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ask-status="answered"]', {timeout: 15_000});
+    const operation = page.locator('[data-ask-operation="create-api-key"]');
+    await expect(operation.textContent()).resolves.toMatch(/POST \/api-keys/);
+    await expect(operation.textContent()).resolves.toMatch(/keys:manage/);
+    await expect(operation.textContent()).resolves.toMatch(/scopes/);
+    await expect(operation.locator('[data-ask-sample]').getAttribute('data-ask-sample')).resolves.toBe('python');
+    await expect(operation.locator('a').getAttribute('href')).resolves.toBe('/docs/api/resources/create-api-key');
+    // The operation comes before the guide passages.
+    expect(await page.locator('[data-ask-operation] ~ ol blockquote').count()).toBeGreaterThan(0);
+    expect(workers.length).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a question the docs do not answer says so and offers the closest pages', async () => {
+    const {page, context} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    await page.click(`${MODAL} [data-search-tab="ask"]`);
+    await page.fill('[data-ask-input]', '¿Cuál es la capital de Australia?');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ask-status="empty"]', {timeout: 15_000});
+    await expect(page.locator('[data-ask-empty]').textContent()).resolves.toMatch(/La documentación no responde/);
+    expect(await page.locator('[data-ask-answer]').count()).toBe(0);
+    await context.close();
+  });
+});
