@@ -35,7 +35,8 @@ const config: Config = {
   onBrokenLinks: buildRules.onBrokenLinks,
   onBrokenAnchors: buildRules.onBrokenAnchors,
   onDuplicateRoutes: buildRules.onDuplicateRoutes,
-  baseUrlIssueBanner: true,
+  // Ours is on the home page (src/components/BaseUrlBanner), in Spanish.
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'es',
@@ -53,7 +54,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./src/plugins/openapi/index.ts', './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}]],
+  plugins: ['./src/plugins/cleanUrls/index.ts', './src/plugins/openapi/index.ts', './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}]],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [
