@@ -54,8 +54,19 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./src/plugins/cleanUrls/index.ts', './src/plugins/openapi/index.ts', './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}]],
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/anchorScroll.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
+  plugins: [
+    './src/plugins/cleanUrls/index.ts',
+    './src/plugins/openapi/index.ts',
+    './src/plugins/prism/index.ts',
+    ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}],
+  ],
+  clientModules: [
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/anchorScroll.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/prismPreload.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

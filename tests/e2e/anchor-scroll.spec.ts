@@ -15,7 +15,10 @@ async function followAndRecord(page: Page, selector: string): Promise<{positions
     document.addEventListener('click', () => requestAnimationFrame(tick), {once: true});
   });
   await page.locator(selector).first().click();
-  const hash = await page.locator(selector).first().evaluate((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+  const hash = await page
+    .locator(selector)
+    .first()
+    .evaluate((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1)));
   await page.waitForFunction((id) => {
     const el = document.getElementById(id)!;
     const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;

@@ -6,7 +6,7 @@ const PAGE = '/docs/integration-guide/rights-management/how-it-works';
 describe('Mermaid diagrams at 390 px', () => {
   const browser = useBrowser();
 
-  it('keep every text at 12 px or more, scroll sideways when wider than the column, and never overlap edge labels', async () => {
+  it('keep text at 12 px or more, scroll sideways when wider than the column, never overlap edge labels', async () => {
     const {page, context} = await openPage(browser(), {viewport: {width: 390, height: 844}});
     await page.goto(PAGE);
     await waitForHydration(page);

@@ -14,7 +14,8 @@ async function recordSpinner(page: Page): Promise<void> {
     const w = window as unknown as {spinnerSeen: boolean};
     w.spinnerSeen = false;
     new MutationObserver(() => {
-      if (document.querySelector('[role="status"][aria-live]')?.textContent?.includes('Cargando la página')) w.spinnerSeen = true;
+      const status = document.querySelector('[role="status"][aria-live]');
+      if (status?.textContent?.includes('Cargando la página')) w.spinnerSeen = true;
     }).observe(document, {subtree: true, childList: true});
   });
 }

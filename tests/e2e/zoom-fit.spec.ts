@@ -13,12 +13,15 @@ describe('zoom size', () => {
       const image = page.locator('.markdown img[src^="data:image/svg+xml"]').first();
       await page.waitForSelector('.markdown img.medium-zoom-image', {state: 'attached', timeout: 5_000});
       await image.scrollIntoViewIfNeeded();
-      const opened = image.evaluate((img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
+      const opened = image.evaluate(
+        (img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+      );
       await image.click();
       await opened;
       const box = await page.locator('body > img.medium-zoom-image--opened').evaluate((img) => {
         const r = img.getBoundingClientRect();
-        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw: document.documentElement.clientWidth, vh: document.documentElement.clientHeight};
+        const {clientWidth: vw, clientHeight: vh} = document.documentElement;
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, vw, vh};
       });
       const m = zoomConfig.margin;
       // Within the margin on every side, and touching it on the limiting axis.

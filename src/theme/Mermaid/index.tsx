@@ -82,7 +82,11 @@ export default function MermaidWrapper(props: Props): ReactNode {
     <div
       ref={frame}
       role="group"
-      aria-label={translate({id: 'custodia.mermaid.frame', message: 'Diagrama', description: 'Accessible name of a diagram frame'})}
+      aria-label={translate({
+        id: 'custodia.mermaid.frame',
+        message: 'Diagrama',
+        description: 'Accessible name of a diagram frame',
+      })}
       className={styles.frame}>
       <Mermaid {...props} />
     </div>

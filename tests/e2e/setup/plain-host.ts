@@ -25,7 +25,9 @@ function isFile(file: string): boolean {
   }
 }
 
-export async function startPlainHost(dir = process.env.SITE_BUILD_DIR ?? 'build'): Promise<{url: string; close: () => Promise<void>}> {
+export async function startPlainHost(
+  dir = process.env.SITE_BUILD_DIR ?? 'build',
+): Promise<{url: string; close: () => Promise<void>}> {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://localhost');

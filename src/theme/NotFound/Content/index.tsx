@@ -16,7 +16,11 @@ import type {Props} from '@theme/NotFound/Content';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const title = translate({id: 'theme.NotFound.title', message: 'Página No Encontrada', description: 'The title of the 404 page'});
+  const title = translate({
+    id: 'theme.NotFound.title',
+    message: 'Página No Encontrada',
+    description: 'The title of the 404 page',
+  });
   const searchPath = useBaseUrl('/search');
   const history = useHistory();
   const inputId = useId();
@@ -75,7 +79,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </form>
           <nav
             className={styles.links}
-            aria-label={translate({id: 'custodia.notFound.linksLabel', message: 'Seguir navegando', description: 'Label of the links on the 404 page'})}>
+            aria-label={translate({
+              id: 'custodia.notFound.linksLabel',
+              message: 'Seguir navegando',
+              description: 'Label of the links on the 404 page',
+            })}>
             <Link to="/" className="button button--secondary">
               <Translate id="custodia.notFound.home" description="Link home on the 404 page">
                 Ir al inicio
