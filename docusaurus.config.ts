@@ -35,7 +35,8 @@ const config: Config = {
   onBrokenLinks: buildRules.onBrokenLinks,
   onBrokenAnchors: buildRules.onBrokenAnchors,
   onDuplicateRoutes: buildRules.onDuplicateRoutes,
-  baseUrlIssueBanner: true,
+  // Ours is on the home page (src/components/BaseUrlBanner), in Spanish.
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'es',
@@ -53,8 +54,21 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts', './src/plugins/quickstartSteps/index.ts'],
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
+  plugins: [
+    './src/plugins/cleanUrls/index.ts',
+    ['./src/plugins/openapi/index.ts', openApiOptions],
+    './src/plugins/prism/index.ts',
+    ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}],
+    './src/plugins/searchIndex/index.ts',
+    './src/plugins/quickstartSteps/index.ts',
+  ],
+  clientModules: [
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/anchorScroll.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/prismPreload.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

@@ -5,7 +5,8 @@ import {loadGeneratedApiSidebar} from './src/plugins/openapi/sidebar';
  * The three sidebars of the site. The API categories come from the OpenAPI
  * description (one per tag: schema, operations, events), generated at build time.
  * Pages under integration-guide/rat/ and signature/{concept,quickstart} exist
- * but are reached by links, not from the sidebar.
+ * but are reached by links, not from the sidebar; they are shown without one (no front-matter
+ * displayed_sidebar), so no sidebar appears with nothing in it marked.
  */
 const sidebars: SidebarsConfig = {
   integrationSidebar: [

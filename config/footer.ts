@@ -10,8 +10,6 @@ export const footer = {
         {label: 'Guías de integración', to: '/docs/integration-guide/intro'},
         {label: 'Referencia de la API', to: '/docs/api/intro'},
         {label: 'Guías de usuario', to: '/docs/user-guide/intro'},
-        // A plain link to the results page: reachable without the modal, and by crawlers and link checks.
-        {label: 'Buscar en la documentación', to: '/search'},
       ],
     },
     {

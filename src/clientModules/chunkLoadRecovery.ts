@@ -10,7 +10,7 @@ import {isChunkLoadError} from '../lib/chunkErrors';
 
 const BOX_ID = 'custodia-chunk-error';
 
-function showChunkError(error: unknown): void {
+function showChunkError(): void {
   if (document.getElementById(BOX_ID)) return;
   const box = document.createElement('div');
   box.id = BOX_ID;
@@ -21,7 +21,12 @@ function showChunkError(error: unknown): void {
   title.textContent = translate({id: 'custodia.loading.error', message: 'No se pudo cargar esta página.'});
   const detail = document.createElement('p');
   detail.className = 'custodia-chunk-error__detail';
-  detail.textContent = String(error);
+  // The error itself is in the console (below): the reader gets a sentence, not a chunk number and a URL.
+  detail.textContent = translate({
+    id: 'custodia.loading.errorDetail',
+    message:
+      'Puede que se haya cortado la conexión o que se haya publicado una versión nueva del sitio mientras leías. Revisa tu conexión y vuelve a intentarlo.',
+  });
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--primary';
@@ -36,8 +41,8 @@ if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
     const rendered = Boolean((window as unknown as {docusaurusRoot?: unknown}).docusaurusRoot);
     if (!rendered && isChunkLoadError(event.reason)) {
-      console.error(event.reason);
-      showChunkError(event.reason);
+      console.error('[carga] No se pudo cargar el código de la página.', event.reason);
+      showChunkError();
     }
   });
 }

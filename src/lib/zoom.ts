@@ -24,6 +24,7 @@ export function attachZoom(selector: ZoomSelector = zoomConfig.selector): Zoom {
     // Scroll closing is ours (below): medium-zoom would close at once, the spec waits 150 ms.
     scrollOffset: Number.MAX_SAFE_INTEGER,
   });
+  takeOverHighResolution(zoom);
   let openScroll = 0;
   let closeTimer: number | undefined;
   const onScroll = () => {
@@ -31,7 +32,16 @@ export function attachZoom(selector: ZoomSelector = zoomConfig.selector): Zoom {
     window.clearTimeout(closeTimer);
     closeTimer = window.setTimeout(() => void zoom.close(), zoomConfig.closeDelayMs);
   };
-  zoom.on('open', () => {
+  zoom.on('open', (event) => {
+    const original = event.target as HTMLImageElement;
+    // medium-zoom has appended the enlarged copy by the time the opening click or key handler returns.
+    queueMicrotask(() => {
+      const copy = document.querySelector<HTMLImageElement>('body > img.medium-zoom-image--opened');
+      if (!copy) return;
+      copy.style.transform = fitTransform(original.getBoundingClientRect(), zoomConfig.margin);
+      const hd = original.dataset.zoomHd;
+      if (hd) loadHighResolution(copy, hd);
+    });
     zoom.update({background: zoomBackground(currentMode())});
     openScroll = window.scrollY;
     document.addEventListener('scroll', onScroll, {passive: true});
@@ -42,6 +52,49 @@ export function attachZoom(selector: ZoomSelector = zoomConfig.selector): Zoom {
   });
   makeKeyboardOperable(zoom);
   return zoom;
+}
+
+/**
+ * medium-zoom 1.1.0 treats an unreachable `data-zoom-src` as loaded (a broken image is appended over the
+ * overlay and left in <body> after closing). The attribute is moved to `data-zoom-hd`, which medium-zoom
+ * does not read, and the enlarged copy switches to the high-resolution file only once it has loaded.
+ */
+function takeOverHighResolution(zoom: Zoom): void {
+  for (const image of zoom.getImages()) {
+    const hd = image.getAttribute('data-zoom-src');
+    if (hd === null) continue;
+    image.dataset.zoomHd = hd;
+    image.removeAttribute('data-zoom-src');
+  }
+}
+
+function loadHighResolution(copy: HTMLImageElement, src: string): void {
+  const probe = new Image();
+  probe.onload = () => {
+    if (!copy.isConnected) return;
+    copy.removeAttribute('srcset');
+    copy.src = src;
+  };
+  probe.onerror = () => console.warn(`[zoom] No se pudo cargar la versión ampliada ${src}; se muestra la imagen normal.`);
+  probe.src = src;
+}
+
+/**
+ * The transform that enlarges (or reduces) an image with this on-screen box to fill the viewport within
+ * `margin`, centred. medium-zoom stops at the file's natural size, so a small SVG (inlined as a data: URL,
+ * which it does not recognise as SVG) would only be centred, not enlarged.
+ */
+export function fitTransform(
+  box: {top: number; left: number; width: number; height: number},
+  margin: number,
+  viewport = {width: document.documentElement.clientWidth, height: document.documentElement.clientHeight},
+): string {
+  const width = viewport.width - margin * 2;
+  const height = viewport.height - margin * 2;
+  const scale = Math.min(width / box.width, height / box.height);
+  const x = (-box.left + (width - box.width) / 2 + margin) / scale;
+  const y = (-box.top + (height - box.height) / 2 + margin) / scale;
+  return `scale(${scale}) translate3d(${x}px, ${y}px, 0)`;
 }
 
 /** The accessible name of a zoomable image: its alt text and what activating it does. */

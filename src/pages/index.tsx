@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import BaseUrlBanner from '@site/src/components/BaseUrlBanner';
 import HomeHero from '@site/src/components/HomeHero';
 import ProductGrid from '@site/src/components/ProductGrid';
 import SectionCards from '@site/src/components/SectionCards';
@@ -48,6 +49,7 @@ export default function Home(): ReactNode {
         message:
           'Documentación para desarrolladores de Custodia: API REST y guías para autenticación sin contraseña, consentimiento, validación de identidad, firma electrónica y derechos de los titulares.',
       })}>
+      <BaseUrlBanner />
       <main>
         <HomeHero />
         <section className={styles.section}>

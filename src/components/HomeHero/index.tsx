@@ -32,6 +32,13 @@ export default function HomeHero(): ReactNode {
               <Translate id="home.hero.api">Referencia de la API</Translate>
             </Link>
           </div>
+          {/* A plain link to the results page: reachable without the search modal, and by crawlers and link checks. */}
+          <p className={styles.searchHint}>
+            <Translate id="home.hero.searchHint">¿Buscas algo concreto?</Translate>{' '}
+            <Link to="/search">
+              <Translate id="home.hero.searchLink">Busca en la documentación</Translate>
+            </Link>
+          </p>
         </div>
         <figure className={styles.sample} aria-labelledby="hero-sample-caption">
           <figcaption id="hero-sample-caption" className={styles.sampleCaption}>

@@ -3,12 +3,16 @@
  * core fallback (which has no wrapper point and English, inline-styled text):
  * ours is translated, themed and announces its state to assistive technology.
  */
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useEffect} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  // The reader gets a sentence; the error itself (chunk number, URL) is for whoever opens the console.
+  useEffect(() => {
+    if (error) console.error('[carga] No se pudo cargar el código de la página.', error);
+  }, [error]);
   if (error) {
     return (
       <div className={styles.error} role="alert" data-testid="chunk-error">
@@ -17,7 +21,12 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
             No se pudo cargar esta página.
           </Translate>
         </p>
-        <p className={styles.detail}>{String(error)}</p>
+        <p className={styles.detail}>
+          <Translate id="custodia.loading.errorDetail" description="Explanation under the chunk load failure title">
+            Puede que se haya cortado la conexión o que se haya publicado una versión nueva del sitio mientras leías.
+            Revisa tu conexión y vuelve a intentarlo.
+          </Translate>
+        </p>
         <button type="button" className="button button--primary" onClick={retry}>
           <Translate id="custodia.loading.retry" description="Retry button after a chunk load failure">
             Reintentar

@@ -1,6 +1,6 @@
 import React, {type ReactNode, useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -222,9 +222,7 @@ export default function SearchResultsPage(): ReactNode {
   return (
     <main className={clsx('container', 'margin-vert--lg', styles.page)}>
       {/* Indexable: every /search?q=… declares /search as its canonical URL, so search engines keep one page. */}
-      <Head>
-        <title>{title}</title>
-      </Head>
+      <PageMetadata title={title} />
       <Heading as="h1">{title}</Heading>
       <form
         role="search"
