@@ -91,6 +91,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       if (!current) throw new Error('[markdown-export] No se encontró el contenido de la documentación');
 
       const options = optionsFromEnv();
+      // The bundle runs in a child process while the pages are written.
+      const openApi = writeOpenApi(options.url ?? options.file ?? DEFAULT_DESCRIPTION, outDir);
       const model = buildModel(await loadDescription(options));
       const api = new ApiMarkdown(site);
       const generated = apiPages(model, api);
@@ -156,7 +158,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       }
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull({site, pages, sections, title: brand.title}));
 
-      await writeOpenApi(options.url ?? options.file ?? DEFAULT_DESCRIPTION, outDir);
+      await openApi;
       const collection = postmanCollection(model, {site, sandboxUrl: links.sandboxApiBaseUrl});
       await fs.writeFile(path.join(outDir, DOWNLOADS.postman.slice(1)), JSON.stringify(collection, null, 2) + '\n');
 

@@ -89,10 +89,20 @@ export function llmsIndex(input: {site: string; pages: IndexedPage[]; sections: 
   const full = `${head}\n\n${all.map((s) => `## ${s.title}\n\n${list(s)}`).join('\n\n')}\n`;
   const files = new Map<string, string>();
   if (full.length <= LLMS_MAX_CHARS) return {index: full, files};
-  // Too long for one file: the root lists the sections, each in its own file with the same format.
-  for (const s of all) files.set(`llms/${s.slug}.txt`, `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`);
-  const index = `${head}\n\n## Secciones\n\n${all.map((s) => `- [${s.title}](${site}/llms/${s.slug}.txt): ${s.permalinks.length} páginas`).join('\n')}\n`;
-  return {index, files};
+  // Too long for one file: the generated reference (one section per tag, the events) moves to a file per
+  // section, in the same format, and the guides stay in the root; if that is still too long, every section moves.
+  const render = (moved: (s: Section) => boolean) => {
+    files.clear();
+    const inline = all.filter((s) => !moved(s));
+    const away = all.filter(moved);
+    for (const s of away) files.set(`llms/${s.slug}.txt`, `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`);
+    const bySection = away.length
+      ? `\n\n## Referencia por sección\n\n${away.map((s) => `- [${s.title}](${site}/llms/${s.slug}.txt): ${s.permalinks.length} páginas`).join('\n')}`
+      : '';
+    return `${head}\n\n${inline.map((s) => `## ${s.title}\n\n${list(s)}`).join('\n\n')}${bySection}\n`;
+  };
+  const partial = render((s) => s.slug.startsWith('api-') || s.slug === 'eventos-de-webhook');
+  return {index: partial.length <= LLMS_MAX_CHARS ? partial : render(() => true), files};
 }
 
 /** A page's Markdown without its front matter and the pointer line (they repeat in one file). */
