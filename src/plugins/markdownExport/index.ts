@@ -93,6 +93,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const options = optionsFromEnv();
       // The bundle runs in a child process while the pages are written.
       const openApi = writeOpenApi(options.url ?? options.file ?? DEFAULT_DESCRIPTION, outDir);
+      openApi.catch(() => undefined);
       const model = buildModel(await loadDescription(options));
       const api = new ApiMarkdown(site);
       const generated = apiPages(model, api);
