@@ -21,13 +21,14 @@ function isPage(pathname: string): boolean {
  * the site. Links elsewhere (other hosts, mailto:) stay as they are.
  */
 export function markdownUrl(url: string, site: string): string {
-  let rest = url;
+  // `pathname:///x` is Docusaurus's way to link a static file from Markdown without a route check.
+  let rest = url.replace(/^pathname:\/\//, '');
   if (rest.startsWith(site + '/') || rest === site) rest = rest.slice(site.length) || '/';
-  if (!rest.startsWith('/') || rest.startsWith('//')) return url;
+  if (!rest.startsWith('/') || rest.startsWith('//')) return rest;
   const match = rest.match(/^([^?#]*)([?#].*)?$/);
   const pathname = match?.[1] || '/';
   const suffix = match?.[2] ?? '';
   const normalised = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  if (!isPage(normalised)) return site + rest;
+  if (!isPage(normalised) || pathname.endsWith('.md')) return site + rest;
   return site + markdownPath(normalised) + suffix;
 }
