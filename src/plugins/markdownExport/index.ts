@@ -12,6 +12,7 @@ import {brand, links} from '../../../config/links';
 import {loadDescription, optionsFromEnv, DEFAULT_DESCRIPTION} from '../openapi/load';
 import {buildModel, RESOURCES_URL, type ApiModel} from '../openapi/model';
 import {pagePath} from '../routeChunks';
+import {canonicalPath} from '../../lib/url';
 import {ApiMarkdown} from './api';
 import {loadCards} from './cards';
 import {postmanCollection, writeOpenApi, DOWNLOADS} from './downloads';
@@ -108,7 +109,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         pages.push(page);
       };
 
-      for (const doc of current.docs) {
+      for (const found of current.docs) {
+        // Index docs end in `/` (`/docs/`); pages are named by their canonical path (`/docs`).
+        const doc = {...found, permalink: canonicalPath(found.permalink)};
         const render = generated.get(doc.permalink);
         let body: string;
         if (render) body = render();
@@ -142,14 +145,15 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           `- API de sandbox: \`${links.sandboxApiBaseUrl}\``,
         ].join('\n'),
       ].join('\n\n');
+      // Titled like the page's heading (the hero's headline), as every copy is.
       await write({
         permalink: '/',
-        title: brand.title,
+        title: brand.headline,
         description: brand.tagline,
-        markdown: markdownPage({title: brand.title, description: brand.tagline, url: `${site}/`, version, site, body: homeBody}),
+        markdown: markdownPage({title: brand.headline, description: brand.tagline, url: `${site}/`, version, site, body: homeBody}),
       });
 
-      const byId = new Map(current.docs.map((d) => [d.id, d]));
+      const byId = new Map(current.docs.map((d) => [d.id, {...d, permalink: canonicalPath(d.permalink)}]));
       const sections = sidebarSections(current.sidebars, byId);
       const {index, files} = llmsIndex({site, pages, sections, model, summary: brand.tagline, title: brand.title});
       await fs.writeFile(path.join(outDir, 'llms.txt'), index);
