@@ -46,7 +46,7 @@ describe('page actions menu', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('«Copiar página» copies the page Markdown to the clipboard and confirms with a toast', async () => {
     const {page, context} = await openPage(browser());
@@ -64,7 +64,7 @@ describe('page actions menu', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('copies through a selected text area where the async clipboard API is missing', async () => {
     const {page, context} = await openPage(browser());
@@ -92,5 +92,5 @@ describe('page actions menu', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
