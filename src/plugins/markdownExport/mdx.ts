@@ -20,7 +20,7 @@ export interface Card {
 }
 
 export interface MdxContext {
-  /** Absolute origin of the site, e.g. https://docs.custodia.example. */
+  /** Absolute origin of the site (links.docsSite), without a trailing slash. */
   site: string;
   /** The lists the card components show, by component name. */
   cards: Record<string, Card[]>;
