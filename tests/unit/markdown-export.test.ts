@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown} from '../../src/plugins/markdownExport/mdx';
 import {htmlToMarkdown} from '../../src/plugins/markdownExport/api';
 import {markdownUrl} from '../../src/plugins/markdownExport/urls';
+import {llmsIndex, LLMS_MAX_CHARS} from '../../src/plugins/markdownExport/llms';
+import type {ApiModel} from '../../src/plugins/openapi/model';
 
 const SITE = 'https://docs.custodia.example';
 const ctx = {site: SITE, cards: {SectionCards: [{title: 'API', description: 'La referencia.', to: '/docs/api/intro'}]}};
@@ -63,5 +65,45 @@ describe('links of the copies', () => {
   it('reads the generator HTML descriptions back into Markdown', () => {
     const html = '<p>Usa <code>sk_test_</code> y <a href="/docs/api/errors">los errores</a>, <strong>siempre</strong> &lt;3.</p><ul><li>uno</li><li>dos</li></ul>';
     expect(htmlToMarkdown(html, SITE)).toBe(`Usa \`sk_test_\` y [los errores](${SITE}/docs/api/errors.md), **siempre** <3.\n\n- uno\n- dos`);
+  });
+});
+
+describe('llms.txt', () => {
+  const page = (permalink: string, description = 'Una línea.') => ({permalink, title: permalink.split('/').pop() || 'Inicio', description, markdown: ''});
+  const model = (operations: number) =>
+    ({
+      title: 'API',
+      version: '1',
+      tags: [{name: 'entities', label: 'Entidades', schemas: [], events: [], operations: Array.from({length: operations}, (_, i) => ({id: `op-${i}`}))}],
+    }) as unknown as ApiModel;
+  const build = (operations: number, description: string) => {
+    const pages = [
+      page('/docs'),
+      page('/docs/integration-guide/intro'),
+      page('/docs/api/intro'),
+      page('/docs/api/errors'),
+      ...Array.from({length: operations}, (_, i) => page(`/docs/api/resources/op-${i}`, description)),
+    ];
+    const sections = [
+      {sidebar: 'integrationSidebar', trail: [], permalink: '/docs/integration-guide/intro'},
+      {sidebar: 'apiSidebar', trail: [], permalink: '/docs/api/intro'},
+      {sidebar: 'apiSidebar', trail: [], permalink: '/docs/api/errors'},
+    ];
+    return llmsIndex({site: SITE, pages, sections, model: model(operations), summary: 'Resumen.', title: 'Custodia'});
+  };
+
+  it('lists every page inline, by section, while it fits in 50,000 characters', () => {
+    const {index, files} = build(3, 'Corta.');
+    expect(files.size).toBe(0);
+    expect(index).toContain('## Referencia de la API: Entidades\n\n- [op-0](https://docs.custodia.example/docs/api/resources/op-0.md): Corta.');
+    expect(index).toContain('## Errores\n\n- [errors](https://docs.custodia.example/docs/api/errors.md): Una línea.');
+  });
+
+  it('moves each tag of the reference to its own file, linked from the root, when the list is too long', () => {
+    const {index, files} = build(400, 'x'.repeat(150));
+    expect(index.length).toBeLessThan(LLMS_MAX_CHARS);
+    expect(index).toContain(`## Referencia de la API\n\n- [intro](${SITE}/docs/api/intro.md): Una línea.\n- [Referencia de la API: Entidades](${SITE}/llms/api-entities.txt): 400 páginas`);
+    expect(files.get('llms/api-entities.txt')).toMatch(/^# Custodia: Referencia de la API: Entidades\n\n> Resumen\.\n\n## Referencia de la API: Entidades\n\n- \[op-0\]/);
+    expect(index).toContain('## Errores');
   });
 });

@@ -89,19 +89,24 @@ export function llmsIndex(input: {site: string; pages: IndexedPage[]; sections: 
   const full = `${head}\n\n${all.map((s) => `## ${s.title}\n\n${list(s)}`).join('\n\n')}\n`;
   const files = new Map<string, string>();
   if (full.length <= LLMS_MAX_CHARS) return {index: full, files};
-  // Too long for one file: the generated reference (one section per tag, the events) moves to a file per
-  // section, in the same format, and the guides stay in the root; if that is still too long, every section moves.
+  // Too long for one file: each tag of the generated reference moves to a file of its own, in the same
+  // format, listed where its section was; if that is still too long, every section moves.
   const render = (moved: (s: Section) => boolean) => {
     files.clear();
-    const inline = all.filter((s) => !moved(s));
-    const away = all.filter(moved);
-    for (const s of away) files.set(`llms/${s.slug}.txt`, `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`);
-    const bySection = away.length
-      ? `\n\n## Referencia por sección\n\n${away.map((s) => `- [${s.title}](${site}/llms/${s.slug}.txt): ${s.permalinks.length} páginas`).join('\n')}`
-      : '';
-    return `${head}\n\n${inline.map((s) => `## ${s.title}\n\n${list(s)}`).join('\n\n')}${bySection}\n`;
+    const blocks: string[] = [];
+    for (const s of all) {
+      const line = `- [${s.title}](${site}/llms/${s.slug}.txt): ${s.permalinks.length} páginas`;
+      if (!moved(s)) blocks.push(`## ${s.title}\n\n${list(s)}`);
+      else {
+        files.set(`llms/${s.slug}.txt`, `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`);
+        // A moved tag joins the list of the section before it (the API reference's own pages).
+        if (blocks.length && /^## Referencia de la API/.test(blocks[blocks.length - 1]) && s.slug.startsWith('api-')) blocks[blocks.length - 1] += `\n${line}`;
+        else blocks.push(`## ${s.title}\n\n${line}`);
+      }
+    }
+    return `${head}\n\n${blocks.join('\n\n')}\n`;
   };
-  const partial = render((s) => s.slug.startsWith('api-') || s.slug === 'eventos-de-webhook');
+  const partial = render((s) => s.slug.startsWith('api-'));
   return {index: partial.length <= LLMS_MAX_CHARS ? partial : render(() => true), files};
 }
 
