@@ -2,7 +2,7 @@
  * The page menu by a docs page's title (copy the page as Markdown, view it, open it in an assistant).
  * Only this button ships with the page; the menu, its actions and the toast load on first use.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {MenuProps} from './Menu';
 import styles from './styles.module.css';
@@ -25,8 +25,6 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
     setOpen(false);
     if (returnFocus) button.current?.focus();
   }, []);
-  // A new page (client navigation) starts with the menu closed.
-  useEffect(() => setOpen(false), [markdownUrl]);
 
   return (
     <div className={styles.root}>

@@ -5,7 +5,7 @@
 import type {BodyView, HeaderView, JsonValue, ParamView, ResponseView, SchemaNode, SecurityView} from '../../components/api/types';
 import {renderCodeSamples} from '../openapi/codeSamples';
 import type {EventPage, OperationPage, SchemaPage} from '../openapi/model';
-import {codeSamplesNote, headings, schemaPageTitle, signatureNote} from '../openapi/strings';
+import {codeSamplesNote, headings, signatureNote} from '../openapi/strings';
 import {markdownUrl} from './urls';
 
 /** Labels the components show through translate(); the exporter runs in Node, outside the client's i18n. */
@@ -30,7 +30,6 @@ const LABELS = {
   circular: 'Se repite la estructura de',
   eventDelivery: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.',
   noCredential: 'No requiere credenciales.',
-  usedBy: 'Usado en',
   downloads: 'Descargar OpenAPI',
 } as const;
 
@@ -298,10 +297,6 @@ export class ApiMarkdown {
       schema.usedBy.length > 0 &&
         schema.usedBy.map((u) => `- ${this.link(u.label, u.href)}: ${code(`${u.kind === 'event' ? 'EVENTO' : u.method.toUpperCase()} ${u.detail}`)}`).join('\n'),
     ]);
-  }
-
-  static schemaTitle(schema: SchemaPage): string {
-    return schemaPageTitle(schema.title);
   }
 
   /** Links in a Markdown description, made absolute and pointed at the Markdown copies. */

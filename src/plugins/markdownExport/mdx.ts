@@ -36,7 +36,6 @@ const ADMONITION_TITLES: Record<string, string> = {
   danger: 'Peligro',
 };
 
-type Node = Root | RootContent;
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 
 function attribute(node: JsxElement, name: string): string | undefined {
@@ -162,5 +161,5 @@ export function mdxToMarkdown(source: string, ctx: MdxContext): string {
 }
 
 export function stringify(root: Root): string {
-  return String(stringifier.stringify(root as Node as Root));
+  return String(stringifier.stringify(root));
 }

@@ -27,8 +27,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : '';
   return (
     <>
-      {/* Outside the indexed body: the menu's labels are not the page's text. */}
-      <PageActions markdownUrl={markdownPath(metadata.permalink)} pageUrl={siteConfig.url + metadata.permalink} />
+      {/* Outside the indexed body: the menu's labels are not the page's text. Keyed by page, so a
+          client-side navigation starts with the menu closed. */}
+      <PageActions key={metadata.permalink} markdownUrl={markdownPath(metadata.permalink)} pageUrl={siteConfig.url + metadata.permalink} />
       <div
         data-pagefind-body=""
         // An explicit empty image stops Pagefind from taking the first image as metadata:
