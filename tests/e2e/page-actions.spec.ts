@@ -82,9 +82,10 @@ describe('page actions menu', () => {
       });
       await page.goto(ROUTE);
       await waitForHydration(page);
-      await page.click(BUTTON);
       // The Markdown is fetched as the menu opens; the copy then happens within the click.
-      await page.waitForResponse((r) => r.url().endsWith(`${ROUTE}.md`));
+      const fetched = page.waitForResponse((r) => r.url().endsWith(`${ROUTE}.md`));
+      await page.click(BUTTON);
+      await fetched;
       await page.click(`${MENU} >> text=Copiar página`);
       await page.waitForSelector('[role="status"] >> text=Página copiada como Markdown');
       const copied = await page.evaluate(() => (window as unknown as {copied: string}).copied);
