@@ -104,6 +104,7 @@ const sidebars: SidebarsConfig = {
     'api/pagination-and-filters',
     'api/sandbox-mode',
     'api/webhooks',
+    'api/mcp',
     ...loadGeneratedApiSidebar(),
   ],
 

@@ -37,3 +37,9 @@ export const links = {
 
 /** Links that leave the site, for search (external results keep their full URL). */
 export const externalUrlPattern = /^https?:\/\/(?!docs\.custodia\.example)[^/]*custodia\.example\//;
+
+/** Assistants a docs page can be opened in (page menu «Abrir en …»); the prompt goes in `q`. */
+export const assistantLinks = {
+  chatgpt: 'https://chatgpt.com/',
+  claude: 'https://claude.ai/new',
+} as const;

@@ -23,6 +23,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',

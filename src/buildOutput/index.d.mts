@@ -14,6 +14,7 @@ export interface KeyedRoute extends Omit<RouteConfig, 'routes'> {
 
 export function htmlFiles(outDir: string, options?: {exclude?: string[]}): string[];
 export function urlOfFile(outDir: string, file: string, baseUrl?: string): string;
+export function rewriteFile(file: string, update: (text: string) => string): Promise<boolean>;
 export function fileOfUrl(outDir: string, pathname: string): string | undefined;
 export function parseRoutesModule(source: string): KeyedRoute[];
 export function routeChunkResolver(input: {

@@ -34,6 +34,20 @@ export function urlOfFile(outDir, file, baseUrl = '/') {
 }
 
 /**
+ * Rewrites a built file with `update(text)`, written aside and renamed into place: several postBuild plugins run
+ * at once (the search index reads every page while others add tags), so a reader never sees a half-written file.
+ * Returns whether the file changed.
+ */
+export async function rewriteFile(file, update) {
+  const text = await fs.promises.readFile(file, 'utf8');
+  const updated = update(text);
+  if (updated === text) return false;
+  await fs.promises.writeFile(`${file}.tmp`, updated);
+  await fs.promises.rename(`${file}.tmp`, file);
+  return true;
+}
+
+/**
  * The HTML file that answers a URL path (`/docs/x`, `/docs/x/`, `/404.html`; decoded, without query), or
  * undefined when the build has none: `docs/x/index.html`, else `docs/x.html`.
  */

@@ -80,6 +80,8 @@ export function renderOperationPage(op: OperationPage): Rendered {
     `{/* ${generatedComment} */}`,
     '<ApiEndpoint {...data.endpoint} />',
     op.description && escapeMdx(op.description),
+    // Static files, not routes: pathname:// keeps the broken-link check off them.
+    'Descargar OpenAPI: [YAML](pathname:///openapi.yaml) · [JSON](pathname:///openapi.json) · [Colección de Postman](pathname:///custodia.postman_collection.json)',
     op.security.length > 0 && heading(2, headings.authentication),
     op.security.length > 0 && '<SecurityInfo schemes={data.security} />',
     hasRequest && heading(2, headings.request),

@@ -35,12 +35,7 @@ export default function routeChunksPlugin(_context: unknown, {paths}: RouteChunk
         const name = path.relative(outDir, file);
         const srcs = chunksFor(page).map((chunk) => `${baseUrl}${chunk}`);
         if (!srcs.length) throw new Error(`[route-chunks] ${name}: la ruta no tiene fragmentos propios`);
-        const html = await fs.readFile(file, 'utf8');
-        const updated = addChunkScripts(html, srcs, name);
-        if (updated === html) continue;
-        // Written aside and renamed: the search index (another postBuild, run in parallel) reads every page.
-        await fs.writeFile(`${file}.tmp`, updated);
-        await fs.rename(`${file}.tmp`, file);
+        await rewriteFile(file, (html) => addChunkScripts(html, srcs, name));
       }
     },
   };

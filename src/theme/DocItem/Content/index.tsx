@@ -5,6 +5,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import PageActions from '@site/src/components/PageActions';
+import {markdownPath} from '@site/src/plugins/markdownExport/urls';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -19,27 +22,33 @@ const slugOf = (permalink: string) => permalink.replace(/\/+$/, '').split('/').p
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
   const section = sectionForPath(metadata.permalink);
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : '';
   return (
-    <div
-      data-pagefind-body=""
-      // An explicit empty image stops Pagefind from taking the first image as metadata:
-      // inlined SVGs are long data: URIs that would bloat every result and match junk queries.
-      data-pagefind-meta="title[data-search-title], image[data-search-image], keywords[data-search-keywords]"
-      data-search-title={metadata.title}
-      data-search-image=""
-      data-search-keywords={keywords}
-      {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
-      {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
-      <span data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`} data-search-title-key={titleKey(metadata.title)} />
-      {/* The page's slug names it too: "data_subject_request.resolved" finds …/data-subject-request-resolved. */}
-      <span data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`} data-search-slug-key={titleKey(slugOf(metadata.permalink))} />
-      <Content {...props} />
-      {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
-      {keywords && (
-        <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={`${keywords}.`} data-pagefind-weight="0.3" />
-      )}
-    </div>
+    <>
+      {/* Outside the indexed body: the menu's labels are not the page's text. Keyed by page, so a
+          client-side navigation starts with the menu closed. */}
+      <PageActions key={metadata.permalink} markdownUrl={markdownPath(metadata.permalink)} pageUrl={siteConfig.url + metadata.permalink} />
+      <div
+        data-pagefind-body=""
+        // An explicit empty image stops Pagefind from taking the first image as metadata:
+        // inlined SVGs are long data: URIs that would bloat every result and match junk queries.
+        data-pagefind-meta="title[data-search-title], image[data-search-image], keywords[data-search-keywords]"
+        data-search-title={metadata.title}
+        data-search-image=""
+        data-search-keywords={keywords}
+        {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
+        {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
+        <span data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`} data-search-title-key={titleKey(metadata.title)} />
+        {/* The page's slug names it too: "data_subject_request.resolved" finds …/data-subject-request-resolved. */}
+        <span data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`} data-search-slug-key={titleKey(slugOf(metadata.permalink))} />
+        <Content {...props} />
+        {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
+        {keywords && (
+          <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={`${keywords}.`} data-pagefind-weight="0.3" />
+        )}
+      </div>
+    </>
   );
 }
