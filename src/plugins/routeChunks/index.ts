@@ -9,10 +9,9 @@
  * reader waits for, and the dozen chunks of the docs layout would share the network with the stylesheet
  * it needs (Lighthouse mobile: simulated LCP of a guide 2.0 → 2.6 s with them listed).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {htmlFiles, readRouteChunks, urlOfFile} from '../../buildOutput/index.mjs';
+import {htmlFiles, readRouteChunks, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
 import {addChunkScripts} from './chunks';
 
 export interface RouteChunksOptions {
