@@ -50,7 +50,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Scripts requested before the load event, with their transfer size (gzip as served). */
+/**
+ * Scripts requested before the load event, with their transfer size (gzip as served).
+ * @param {{audits: Record<string, {details?: any}>}} lhr a Lighthouse result (its shape is Lighthouse's, not ours)
+ * @returns {{url: string, transferSize: number, resourceSize: number}[]}
+ */
 export function firstLoadScripts(lhr) {
   const network = lhr.audits['network-requests']?.details;
   const metrics = lhr.audits.metrics?.details?.items?.[0];

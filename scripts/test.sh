@@ -12,6 +12,9 @@ bash scripts/ensure-nginx.sh
 echo "▶ Tipos (tsc --noEmit)"
 npx tsc --noEmit
 
+echo "▶ Estilo (ESLint y Prettier)"
+npm run lint --silent
+
 echo "▶ OpenAPI (redocly lint)"
 npx redocly lint openapi/openapi.yaml --format=stylish
 

@@ -138,7 +138,7 @@ describe('route loading', () => {
       const html = await (await page.goto(route))!.text();
       await waitForHydration(page);
       const beforeHydration = [...fetched];
-      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]!);
+      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]);
       expect(listed.length, route).toBeGreaterThan(2); // runtime, main and the route's own chunks
       expect(beforeHydration.filter((src) => !listed.includes(src)), route).toEqual([]);
       expect([...beforeHydration].sort(), route).toEqual([...new Set(beforeHydration)].sort());

@@ -74,7 +74,7 @@ describe('docusaurus.config.ts', () => {
   async function loadSiteConfig() {
     vi.resetModules();
     // The config generates the API reference when it loads; that is not what these tests are about.
-    vi.doMock('../../src/plugins/openapi/generate', () => ({generateApiReference: async () => ({}), summarize: () => ''}));
+    vi.doMock('../../src/plugins/openapi/generate', () => ({generateApiReference: () => Promise.resolve({}), summarize: () => ''}));
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const createConfig = (await import('../../docusaurus.config')).default;
     return createConfig();

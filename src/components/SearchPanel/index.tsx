@@ -54,11 +54,15 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     return outcome ? resultOptions(outcome.hits) : [];
   }, [query, recent, outcome]);
 
-  useEffect(() => setActive(0), [options]);
+  // New options start from the first one, set during render so the list never shows a stale selection.
+  const [optionsOfActive, setOptionsOfActive] = useState(options);
+  if (optionsOfActive !== options) {
+    setOptionsOfActive(options);
+    setActive(0);
+  }
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, listId]);
 
   const choose = (option: Option | undefined) => {
     if (!option) return;
@@ -113,7 +117,12 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                 aria-selected={i === active}
                 className={clsx(styles.option, i === active && styles.optionActive)}
                 onMouseMove={() => setActive(i)}
-                onClick={() => choose(option)}>
+                // Chosen on press, which keeps focus in the input: the combobox owns the keyboard (arrows
+                // and Enter choose the active option); the list is only pointed at.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}>
                 <span className={styles.optionTitle}>{option.query}</span>
               </li>
             ) : null,
@@ -146,7 +155,6 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </p>
     );
   } else if (outcome) {
-    let index = -1;
     const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
     body = (
       <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
@@ -157,9 +165,9 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
               {hit.section && <span className={styles.badge}>{hit.section}</span>}
             </div>
             {hitOptions.map((option) => {
-              index += 1;
-              const i = index;
               if (option.kind !== 'result') return null;
+              // Options are listed page by page, in the order of the groups.
+              const i = options.indexOf(option);
               return (
                 <Link
                   key={option.key}
@@ -233,9 +241,10 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </form>
       {/* Focusable so the results can also be scrolled with the keyboard (the arrows in the input move the
           selection; excerpts longer than the list are read by scrolling). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className={styles.body}
+        role="region"
+        aria-label={translate({id: 'search.modal.resultsRegion', message: 'Resultados de la búsqueda'})}
         tabIndex={0}
         aria-live="polite"
         data-search-status={state.status}

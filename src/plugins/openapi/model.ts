@@ -137,8 +137,9 @@ function errorCodes(value: unknown): string[] {
 
 function exampleString(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map(String).join(',');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (Array.isArray(value)) return value.map((item) => exampleString(item) ?? '').join(',');
+  // Examples are JSON values: a string as it is, anything else as JSON (a number or a boolean reads the same).
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 export function buildModel(loaded: LoadedDescription): ApiModel {
@@ -172,11 +173,11 @@ export function buildModel(loaded: LoadedDescription): ApiModel {
     const requirements = Array.isArray(operation.security) ? operation.security : rootSecurity;
     const names = [...new Set(requirements.filter(isObject).flatMap((r) => Object.keys(r)))];
     return names.map((name) => {
-      const scheme = isObject(securitySchemes[name]) ? (securitySchemes[name] as Schema) : {};
+      const scheme = isObject(securitySchemes[name]) ? securitySchemes[name] : {};
       let usage: string;
       if (scheme.type === 'http') usage = `Authorization: ${String(scheme.scheme).replace(/^bearer$/i, 'Bearer').replace(/^basic$/i, 'Basic')}`;
       else if (scheme.type === 'apiKey') usage = `${scheme.in === 'header' ? '' : `${String(scheme.in)}: `}${String(scheme.name)}`;
-      else usage = String(scheme.type ?? name);
+      else usage = str(scheme.type) ?? name;
       const view: SecurityView = {name, usage};
       if (str(scheme.bearerFormat)) view.bearerFormat = str(scheme.bearerFormat);
       const description = markdownToHtml(str(scheme.description));

@@ -3,6 +3,7 @@
  * Docusaurus generates: .docusaurus/routes.js (the route tree), routesChunkNames.json (the chunk names
  * of each route) and client-manifest.json (the files of each chunk and the chunks loaded with it).
  */
+import vm from 'node:vm';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 
 export interface ClientManifest {
@@ -18,15 +19,15 @@ interface KeyedRoute extends Omit<RouteConfig, 'routes'> {
 
 /**
  * The route tree of .docusaurus/routes.js, with each route's chunk key in place of its component:
- * the file is evaluated with a ComponentCreator that only records its arguments.
+ * the file is evaluated in a context of its own (no access to this process) with a ComponentCreator
+ * that only records its arguments.
  */
 export function parseRoutesModule(source: string): KeyedRoute[] {
   const body = source
     .replace(/^\s*import\s[^;]*;\s*$/gm, '')
     .replace(/\bexport\s+default\b/, 'return');
   const componentCreator = (routePath: string, hash?: string) => ({routeKey: hash ? `${routePath}-${hash}` : undefined});
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a generated file of the build, not input
-  const routes = new Function('ComponentCreator', 'React', body)(componentCreator, {}) as RouteConfig[];
+  const routes = vm.runInNewContext(`(function () {\n${body}\n})()`, {ComponentCreator: componentCreator, React: {}}) as RouteConfig[];
   const keyed = (list: RouteConfig[]): KeyedRoute[] =>
     list.map(({routes: children, ...route}) => ({
       ...route,
@@ -56,7 +57,7 @@ export function routeChunkResolver({
   // Chunk ids by name: rspack names a chunk's file after its webpackChunkName ("aef901ed.127df082.js").
   const idByName = new Map<string, string>();
   for (const [id, asset] of Object.entries(manifest.assets)) {
-    for (const {file} of asset.js ?? []) idByName.set(file.split('/').pop()!.split('.')[0]!, id);
+    for (const {file} of asset.js ?? []) idByName.set(file.split('/').pop()!.split('.')[0], id);
   }
   const filesOfChunk = (name: string): string[] => {
     const id = idByName.get(name);
