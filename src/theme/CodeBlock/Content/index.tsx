@@ -11,6 +11,10 @@
  * - A block that mounts later (client-side navigation, a lazy tab) renders with Prism, loaded on
  *   demand (src/lib/prism/client.ts, which starts loading it when the reader points at a link or a
  *   tab); until it arrives, the lines are shown uncoloured.
+ *
+ * Not a wrapper: the original is the one that loads Prism and re-tokenizes during hydration.
+ * Copied from Docusaurus 3.10.2, @docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (Copyright (c) Facebook, Inc. and its affiliates, MIT licence).
+ * What to check when upgrading: UPGRADING.md.
  */
 import React, {memo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
