@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    // Build output, generated API pages and the Docusaurus cache are never linted; docs/ holds MDX content.
+    // Build output, generated API pages, the Docusaurus cache and test scratch files (.tmp) are never linted;
+    // docs/ holds MDX content.
     ignores: [
       'build/**',
       '.docusaurus/**',
@@ -18,6 +19,7 @@ export default tseslint.config(
       'docs/**',
       'reports/**',
       'test-results/**',
+      '.tmp/**',
       'static/**',
       'node_modules/**',
     ],
