@@ -92,7 +92,8 @@ describe('declared dependencies', () => {
     expect(undeclaredImports(files, manifest)).toEqual([]);
   });
 
-  it('npm ls reports no missing, extraneous or invalid package', () => {
+  // npm ls reads the whole installed tree: seconds on a quiet machine, more on a busy one.
+  it('npm ls reports no missing, extraneous or invalid package', {timeout: 180_000}, () => {
     let output: string;
     try {
       output = execFileSync('npm', ['ls', '--json'], {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
