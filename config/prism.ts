@@ -46,7 +46,7 @@ export const darkCodeTheme: PrismTheme = {
  */
 export const classOnlyCodeTheme: PrismTheme = {plain: {}, styles: []};
 
-/** Code-block languages beyond prism-react-renderer's defaults (spec §9). */
+/** Code-block languages beyond prism-react-renderer's defaults: the ones the guides and the API samples use. */
 export const prism = {
   theme: classOnlyCodeTheme,
   darkTheme: classOnlyCodeTheme,
@@ -62,7 +62,7 @@ export const codeThemesByMode = [
 const cssProperty = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const declarations = (style: Record<string, unknown>) =>
   Object.entries(style)
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
     .map(([name, value]) => `${cssProperty(name)}: ${value};`)
     .join(' ');
 
@@ -78,7 +78,7 @@ export function codeThemeCss(themes: readonly {selector: string; theme: PrismThe
     rules.push(`${selector} { --prism-color: ${plain.color}; --prism-background-color: ${plain.backgroundColor}; }`);
     for (const {types, style} of theme.styles) {
       const tokenSelectors = types.map((type) => `${selector} .prism-code .token.${type}`).join(', ');
-      rules.push(`${tokenSelectors} { ${declarations(style as Record<string, unknown>)} }`);
+      rules.push(`${tokenSelectors} { ${declarations(style)} }`);
     }
   }
   return `${rules.join('\n')}\n`;

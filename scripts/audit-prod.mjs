@@ -67,7 +67,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const via = v.via.map((x) => (typeof x === 'string' ? x : `${x.title} ${x.url}`)).join('; ');
       console.error(`  ✗ ${v.name} ${v.range} [${v.severity}]: ${via}`);
     }
-    console.error(`${result.findings.length} paquete(s) con vulnerabilidades de nivel ${level} o mayor (ver «Auditoría de dependencias» en el README).`);
+    console.error(`${result.findings.length} paquete(s) con vulnerabilidades de nivel ${level} o mayor (ver «Auditoría de dependencias» en ARCHITECTURE.md).`);
     process.exit(1);
   } else if (result.kind === 'ok') {
     console.log(`Sin vulnerabilidades de nivel ${level} o mayor.`);

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,…]   (npm run check:budgets)
+// Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,…] [--report]
+// npm run check:budgets is the strict gate; npm test runs it with --report: the same table and reports/budgets.json,
+// but a missed score never fails the run, since scores follow the machine's load. The deterministic budgets
+// (bytes, requests, elements) that do fail npm test are scripts/page-budgets.mjs.
 // Performance budgets with Lighthouse (mobile, the default config: simulated slow 4G and a 4× slower CPU)
 // against a production build served by scripts/static-server.mjs on 127.0.0.1, with Debian's Chromium
 // (CHROME_PATH, else CHROMIUM_PATH as for the tests; /usr/bin/chromium by default). Each page type runs --runs times, one after another (never in
@@ -15,17 +18,10 @@ import {fileURLToPath} from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {PAGES} from './page-budgets.mjs';
 import {createStaticServer} from './static-server.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
-
-export const PAGES = [
-  {id: 'home', name: 'Inicio', route: '/'},
-  {id: 'guide', name: 'Guía con diagrama Mermaid', route: '/docs/integration-guide/consent/how-it-works'},
-  {id: 'api', name: 'Operación de la API', route: '/docs/api/resources/create-consent-action'},
-  {id: 'schema', name: 'Esquema de la API', route: '/docs/api/resources/schemas/agreement'},
-  {id: 'search', name: 'Búsqueda', route: '/search?q=consentimiento'},
-];
 
 /** Category targets (minimum median score) and the first-load JS budget. */
 export const TARGETS = {
@@ -50,7 +46,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Scripts requested before the load event, with their transfer size (gzip as served). */
+/**
+ * Scripts requested before the load event, with their transfer size (gzip as served).
+ * @param {{audits: Record<string, {details?: any}>}} lhr a Lighthouse result (its shape is Lighthouse's, not ours)
+ * @returns {{url: string, transferSize: number, resourceSize: number}[]}
+ */
 export function firstLoadScripts(lhr) {
   const network = lhr.audits['network-requests']?.details;
   const metrics = lhr.audits.metrics?.details?.items?.[0];
@@ -126,11 +126,12 @@ async function main() {
     return i === -1 ? fallback : args[i + 1];
   };
   if (args.includes('--help')) {
-    console.log('Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,api,schema,search]');
+    console.log('Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,api,schema,search] [--report]');
     process.exit(0);
   }
   const buildDir = path.resolve(option('--dir', 'build'));
   const runs = Number(option('--runs', 3));
+  const reportOnly = args.includes('--report');
   const only = option('--only', '')
     .split(',')
     .filter(Boolean);
@@ -259,9 +260,11 @@ async function main() {
   console.log('Escrito reports/budgets.json');
 
   if (missed.length) {
-    console.error(`\n${missed.length} presupuesto(s) incumplido(s):`);
-    for (const m of missed) console.error(`  ✗ ${m}`);
-    process.exit(1);
+    const stream = reportOnly ? console.log : console.error;
+    stream(`\n${missed.length} presupuesto(s) de Lighthouse incumplido(s)${reportOnly ? ' (informe: no falla la ejecución)' : ''}:`);
+    for (const m of missed) stream(`  ✗ ${m}`);
+    if (!reportOnly) process.exit(1);
+    return;
   }
   console.log('Todos los presupuestos se cumplen.');
 }

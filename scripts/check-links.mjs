@@ -56,7 +56,9 @@ async function siteUrlOf(baseUrl) {
 export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
   const base = baseUrl.replace(/\/$/, '');
   const site = siteUrl ?? (await siteUrlOf(base));
+  /** @type {Map<string, number>} */
   const external = new Map();
+  /** @type {Set<string>} */
   const pages = new Set();
   const checker = new LinkChecker();
   checker.on('pagestart', (url) => pages.add(String(url)));

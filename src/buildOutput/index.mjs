@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import * as reactRouterConfig from 'react-router-config';
 
 // Node loads the package's CommonJS build (its exports under `default`, which its ESM loader cannot see by
@@ -64,14 +65,14 @@ export function fileOfUrl(outDir, pathname) {
  * The file is an ES module that imports React and ComponentCreator and exports an array literal of plain
  * objects whose `component` is a `ComponentCreator(path, hash)` call. Evaluating that array with a
  * ComponentCreator that only records its arguments is the one way to read it that does not depend on how the
- * literal is formatted (a parser for it would be a dependency for one file); `new Function` rather than an
- * import, because the file imports modules that exist only inside the webpack build. It is a file the same
- * build generated, never outside input.
+ * literal is formatted (a parser for it would be a dependency for one file). It runs in a `node:vm` context of
+ * its own (no access to this process) rather than being imported, because the file imports modules that exist
+ * only inside the webpack build. It is a file the same build generated, never outside input.
  */
 export function parseRoutesModule(source) {
   const body = source.replace(/^\s*import\s[^;]*;\s*$/gm, '').replace(/\bexport\s+default\b/, 'return');
   const componentCreator = (routePath, hash) => ({chunkKey: hash ? `${routePath}-${hash}` : undefined});
-  const routes = new Function('ComponentCreator', 'React', body)(componentCreator, {});
+  const routes = vm.runInNewContext(`(function () {\n${body}\n})()`, {ComponentCreator: componentCreator, React: {}});
   const keyed = (list) =>
     list.map(({routes: children, ...route}) => ({
       ...route,

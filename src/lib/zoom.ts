@@ -1,4 +1,4 @@
-/** Image zoom for markdown images, on top of medium-zoom, with the spec's constants. */
+/** Image zoom for markdown images, on top of medium-zoom, with the constants of config/zoom.ts. */
 import mediumZoom, {type Zoom, type ZoomSelector} from 'medium-zoom';
 import {zoomConfig} from '../../config/zoom';
 
@@ -21,7 +21,8 @@ export function attachZoom(selector: ZoomSelector = zoomConfig.selector): Zoom {
   const zoom = mediumZoom(selector, {
     margin: zoomConfig.margin,
     background: zoomBackground(currentMode()),
-    // Scroll closing is ours (below): medium-zoom would close at once, the spec waits 150 ms.
+    // Scroll closing is ours (below): medium-zoom would close at once; ours closes closeDelayMs after a
+    // scroll of more than scrollOffset pixels.
     scrollOffset: Number.MAX_SAFE_INTEGER,
   });
   takeOverHighResolution(zoom);

@@ -5,7 +5,7 @@
  */
 import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, waitForIdle} from './setup/browser';
 
 const GUIDE_WITH_CODE = '/docs/api/webhooks';
 const OPERATION = '/docs/api/resources/create-consent-action';
@@ -54,7 +54,8 @@ describe('code blocks', () => {
     const marked = await markCodeElements(page);
     release();
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Anything that could still replace the markup (an effect, a late Prism download) has had its turn.
+    await waitForIdle(page);
 
     // Same elements (hydration adopted them) and same tokens.
     await expect.poll(() => page.locator('.prism-code > code[data-test-original]').count()).toBe(marked);

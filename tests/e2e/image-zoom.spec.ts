@@ -64,11 +64,22 @@ describe('image zoom', () => {
 
   it('closes after scrolling more than 40 px, and stays open for a small scroll', async () => {
     const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
+    await page.clock.install();
     await openZoomPage(page);
     await zoomIn(page);
     expect(await overlay(page).count()).toBe(1);
-    await page.evaluate(() => window.scrollBy(0, 20));
-    await page.waitForTimeout(zoomConfig.closeDelayMs + 200);
+    // The page's timers run on Playwright's clock: once the small scroll has been handled, running the
+    // clock past the close delay fires a close the scroll might have scheduled, without waiting for it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollBy(0, 20);
+        }),
+    );
+    await page.clock.runFor(zoomConfig.closeDelayMs + 200);
+    // medium-zoom drops this class the moment it starts closing; the overlay leaves only after its fade.
+    expect(await page.locator('body.medium-zoom--opened').count()).toBe(1);
     expect(await overlay(page).count()).toBe(1);
     await page.evaluate(() => window.scrollBy(0, 60));
     await expect.poll(() => overlay(page).count()).toBe(0);

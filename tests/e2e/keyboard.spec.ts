@@ -140,8 +140,8 @@ describe('keyboard-only use', () => {
     await waitForHydration(page);
     const category = 'aside [role="button"][aria-expanded="false"]';
     await tabTo(page, category);
-    const name = await page.evaluate(() => document.activeElement!.textContent);
-    const toggle = page.locator('aside [role="button"][aria-expanded]', {hasText: name!}).first();
+    const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    const toggle = page.locator('aside [role="button"][aria-expanded]', {hasText: name}).first();
     const items = toggle.locator('xpath=ancestor::li[1]/ul');
     const scroll = await page.evaluate(() => window.scrollY);
     for (const key of ['Enter', 'Enter', 'Space', 'Space']) {

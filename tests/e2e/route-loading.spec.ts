@@ -1,6 +1,6 @@
 import type {Page, Route} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, waitForIdle} from './setup/browser';
 
 /** Blocks every JS chunk that is not the runtime or the main bundle, until released. */
 async function blockRouteChunks(page: Page): Promise<{release: () => Promise<void>; blocked: string[]}> {
@@ -50,12 +50,16 @@ describe('route loading', () => {
     const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await page.goto('/');
     await waitForHydration(page);
+    // The route's chunks are held until the bar has shown: as slow as it takes, and no slower.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await released;
       await route.continue();
     });
     await page.locator('footer').getByRole('link', {name: 'Referencia de la API'}).click();
     await page.waitForSelector('#nprogress .bar', {state: 'attached', timeout: 5_000});
+    release();
     await page.waitForURL('**/docs/api/intro');
     await context.close();
   });
@@ -72,7 +76,8 @@ describe('route loading', () => {
       await page.goto('/docs/api/intro');
       await waitForHydration(page);
       await page.locator('footer').getByRole('link', {name: 'Guías de usuario'}).hover();
-      await page.waitForTimeout(500);
+      // Whatever the hover prefetches (or, with Save-Data or on slow-2g, would) has been added by then.
+      await waitForIdle(page);
       counts[JSON.stringify(connection)] = await page.locator('link[rel="prefetch"]').count();
       await context.close();
     }
@@ -105,7 +110,8 @@ describe('route loading', () => {
     }, html);
     expect(menuOnly.length).toBeGreaterThan(5);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(1500);
+    // Every visible link's prefetch is in, and fetched, before the list is compared with other pages' code.
+    await waitForIdle(page);
     const {times, loadEventStart} = await page.evaluate(() => ({
       times: (window as unknown as {prefetchTimes: number[]}).prefetchTimes,
       loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
@@ -138,7 +144,7 @@ describe('route loading', () => {
       const html = await (await page.goto(route))!.text();
       await waitForHydration(page);
       const beforeHydration = [...fetched];
-      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]!);
+      const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]);
       expect(listed.length, route).toBeGreaterThan(2); // runtime, main and the route's own chunks
       expect(beforeHydration.filter((src) => !listed.includes(src)), route).toEqual([]);
       expect([...beforeHydration].sort(), route).toEqual([...new Set(beforeHydration)].sort());

@@ -15,10 +15,13 @@ const chunk = (content: string) => `data: ${JSON.stringify({choices: [{index: 0,
 const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (c) => (raw += c));
-  req.on('end', async () => {
-    requests.push({path: req.url ?? '', body: raw ? JSON.parse(raw) : {}});
+  req.on('end', () => void respond(req.url ?? '', raw, res));
+});
+
+async function respond(url: string, raw: string, res: http.ServerResponse): Promise<void> {
+    requests.push({path: url, body: raw ? (JSON.parse(raw) as (typeof requests)[number]['body']) : {}});
     const sse = () => res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
-    switch (req.url) {
+    switch (url) {
       case '/ok': {
         sse();
         res.write(': keep-alive\n\n');
@@ -68,8 +71,7 @@ const server = http.createServer((req, res) => {
         res.writeHead(404);
         res.end();
     }
-  });
-});
+}
 
 let base = '';
 beforeAll(async () => {

@@ -141,9 +141,9 @@ describe('retrieval for a question', () => {
 
   it('searches the meaningful words of the question', async () => {
     const queries: string[] = [];
-    const pages = await retrieveSourcePages('¿Cómo verifico la firma de un webhook?', async (q) => {
+    const pages = await retrieveSourcePages('¿Cómo verifico la firma de un webhook?', (q) => {
       queries.push(q);
-      return [data('/docs/api/webhooks')];
+      return Promise.resolve([data('/docs/api/webhooks')]);
     });
     expect(queries).toEqual(['verifico firma webhook']);
     expect(pages.map((p) => p.url)).toEqual(['/docs/api/webhooks']);
@@ -156,7 +156,7 @@ describe('retrieval for a question', () => {
       perdida: ['/docs/user-guide/faq'],
       'teléfono': ['/docs/user-guide/faq', '/docs/user-guide/passkeys'],
     };
-    const pages = await retrieveSourcePages('passkey perdida teléfono', async (q) => (byTerm[q] ?? []).map(data));
+    const pages = await retrieveSourcePages('passkey perdida teléfono', (q) => Promise.resolve((byTerm[q] ?? []).map(data)));
     expect(pages.map((p) => p.url)).toEqual(['/docs/user-guide/faq', '/docs/user-guide/passkeys']);
   });
 

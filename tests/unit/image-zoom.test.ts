@@ -10,7 +10,7 @@ describe('image zoom', () => {
     );
   });
 
-  it('uses the spec constants', () => {
+  it('uses the constants of config/zoom.ts', () => {
     expect(zoomBackground('light')).toBe('rgb(255, 255, 255)');
     expect(zoomBackground('dark')).toBe('rgb(50, 50, 50)');
     expect(zoomConfig).toMatchObject({

@@ -125,7 +125,7 @@ describe('code samples of an operation page', () => {
       for (const sample of renderCodeSamples(request)) {
         const json = extractBody[sample.value](sample.code);
         expect(json, `${sample.value}: no se encontró el cuerpo`).toBeDefined();
-        expect(() => JSON.parse(json!), `${sample.value}: el cuerpo no es JSON válido`).not.toThrow();
+        expect((): unknown => JSON.parse(json!), `${sample.value}: el cuerpo no es JSON válido`).not.toThrow();
         expect(JSON.parse(json!), sample.value).toEqual(request.body);
       }
     }

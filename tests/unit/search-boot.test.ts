@@ -20,13 +20,13 @@ interface Run {
 async function runBoot(search: string, {readyState = 'loading', results = 25, baseUrl = '/'} = {}): Promise<Run> {
   const run: Run = {imported: [], options: [], searches: [], dataLoaded: 0, booted: undefined};
   const api = {
-    options: async (o: Record<string, unknown>) => void run.options.push(o),
-    init: async () => undefined,
-    search: async (term: string, {filters}: {filters: Record<string, string>}) => {
+    options: (o: Record<string, unknown>) => Promise.resolve(void run.options.push(o)),
+    init: () => Promise.resolve(),
+    search: (term: string, {filters}: {filters: Record<string, string>}) => {
       run.searches.push({term, filters});
-      return {
-        results: Array.from({length: results}, () => ({data: async () => void run.dataLoaded++})),
-      };
+      return Promise.resolve({
+        results: Array.from({length: results}, () => ({data: () => Promise.resolve(void run.dataLoaded++)})),
+      });
     },
   };
   const window: Record<string, unknown> = {};
@@ -35,16 +35,17 @@ async function runBoot(search: string, {readyState = 'loading', results = 25, ba
     document: {readyState},
     location: {search},
     URLSearchParams,
-    __import: async (url: string) => {
+    __import: (url: string) => {
       run.imported.push(url);
-      return api;
+      return Promise.resolve(api);
     },
   });
   const script = pagefindBootScript(baseUrl);
   expect(script.match(/\bimport\(/g)).toHaveLength(1);
   vm.runInContext(script.replace(/\bimport\(/, '__import('), context);
   run.booted = window[BOOT_GLOBAL];
-  if (run.booted) await run.booted;
+  // The script's promise comes from the script's own realm: Promise.resolve adopts it all the same.
+  if (run.booted) await Promise.resolve(run.booted);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return run;
 }

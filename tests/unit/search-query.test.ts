@@ -34,14 +34,14 @@ describe('searching the index', () => {
   const page = (id: string, url: string, title: string) => ({
     id,
     score: 1,
-    data: async () => ({url, content: '', excerpt: '', meta: {title}, filters: {}, sub_results: []}),
+    data: () => Promise.resolve({url, content: '', excerpt: '', meta: {title}, filters: {}, sub_results: []}),
   });
   const calls: [string | null, unknown][] = [];
   const api: PagefindApi = {
-    options: async () => undefined,
-    init: async () => undefined,
-    preload: async () => undefined,
-    search: async (query, options) => {
+    options: () => Promise.resolve(),
+    init: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
+    search: (query, options) => {
       calls.push([query, options]);
       const results =
         query === null
@@ -51,7 +51,7 @@ describe('searching the index', () => {
               page('intro', '/docs/integration-guide/consent/introduction/', 'Consentimiento'),
               page('quick', '/docs/integration-guide/consent/quickstart/', 'Inicio rápido'),
             ];
-      return {results, unfilteredResultCount: results.length, filters: {}};
+      return Promise.resolve({results, unfilteredResultCount: results.length, filters: {}});
     },
   };
 

@@ -19,6 +19,5 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     return () => observer.disconnect();
   }, []);
   // A focusable table is the documented pattern for a scrollable region that holds no control.
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
   return <table ref={ref} {...props} {...(scrolls ? {tabIndex: 0} : {})} />;
 }

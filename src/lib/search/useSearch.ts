@@ -25,17 +25,26 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
   const latest = useRef(0);
   const trimmed = query.trim();
 
+  // A new request (query, section, limit or retry) shows as loading, or idle for an empty query, in the
+  // same render that asks for it: set during render, the previous answer is never shown as current.
+  const request = trimmed ? [trimmed, section ?? '', limit, baseUrl, attempt].join('\n') : '';
+  const [requested, setRequested] = useState<string>();
+  if (requested !== request) {
+    setRequested(request);
+    setState((prev) =>
+      trimmed
+        ? {
+            status: 'loading',
+            query: trimmed,
+            ...(prev.status === 'done' ? {previous: prev.outcome} : prev.status === 'loading' && prev.previous ? {previous: prev.previous} : {}),
+          }
+        : {status: 'idle'},
+    );
+  }
+
   useEffect(() => {
     const ticket = ++latest.current;
-    if (!trimmed) {
-      setState({status: 'idle'});
-      return;
-    }
-    setState((prev) => ({
-      status: 'loading',
-      query: trimmed,
-      ...(prev.status === 'done' ? {previous: prev.outcome} : prev.status === 'loading' && prev.previous ? {previous: prev.previous} : {}),
-    }));
+    if (!trimmed) return;
     Promise.all([loadPagefind(baseUrl), loadVocabulary(pagefindOptions(baseUrl).basePath)])
       .then(([api, vocabulary]) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit, vocabulary}))
       .then(

@@ -13,7 +13,6 @@ export interface Resolved {
   refNames: WeakMap<object, string>;
 }
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: unknown};
 
 export function isObject(value: unknown): value is JsonObject {
@@ -164,5 +163,5 @@ export async function resolveDescription(
 
   const doc = deref(docs.get(rootLocation), rootLocation);
   if (!isObject(doc)) fail(`${label(rootLocation)} no es un documento OpenAPI (se esperaba un objeto en la raíz)`);
-  return {doc: doc as Record<string, Json>, refNames};
+  return {doc, refNames};
 }

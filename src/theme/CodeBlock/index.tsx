@@ -4,6 +4,9 @@
  * is interactive, to replace the light Prism colours inlined by the server when the reader is in dark
  * mode. Our token colours are CSS rules per colour mode (config/prism.ts, src/plugins/prism), so the
  * server markup is right in both modes and the blocks keep it (see ./Content).
+ *
+ * Copied from Docusaurus 3.10.2, @docusaurus/theme-classic/src/theme/CodeBlock/index.tsx (Copyright (c) Facebook, Inc. and its affiliates, MIT licence).
+ * What to check when upgrading: UPGRADING.md.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';

@@ -10,6 +10,10 @@
  * 2. Selection follows focus: ArrowLeft/ArrowRight (and Home/End) select the tab they move to,
  *    WAI-ARIA tabs with automatic activation, since every panel is already on the page or is one
  *    small code sample. The original only moves focus and waits for Enter.
+ *
+ * Neither change can be made from a wrapper: both are inside the original's render.
+ * Copied from Docusaurus 3.10.2, @docusaurus/theme-classic/src/theme/Tabs/index.tsx (Copyright (c) Facebook, Inc. and its affiliates, MIT licence).
+ * What to check when upgrading: UPGRADING.md.
  */
 import React, {type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';

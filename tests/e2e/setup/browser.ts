@@ -49,6 +49,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has nothing left to do: no request for 500 ms (Playwright's network idle), then an
+ * idle period of the main thread, so whatever a hydration, a hover or a prefetch scheduled has run.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
  * Docusaurus namespaces its storage keys per site (`theme-b8a`, …): reads the
  * value of the key that starts with `prefix`.
  */

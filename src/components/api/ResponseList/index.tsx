@@ -42,7 +42,7 @@ function Response({response}: {response: ResponseView}): ReactNode {
       className={styles.response}
       open={success}
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open) setRendered(true);
+        if (event.currentTarget.open) setRendered(true);
       }}>
       <summary className={styles.summary}>
         <span className={clsx(styles.status, statusClass(response.status))}>{response.status}</span>

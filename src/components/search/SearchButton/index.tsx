@@ -1,4 +1,4 @@
-import React, {type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import React, {type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isSearchShortcut} from '@site/src/lib/search/hotkeys';
 import type {SearchModalProps} from '@site/src/components/search/SearchModal';
@@ -22,10 +22,15 @@ function loadModal(): Promise<ComponentType<SearchModalProps>> {
 }
 const preload = () => void loadModal().catch(() => undefined);
 
+const isMacPlatform = () => /Mac|iPhone|iPad/.test(navigator.platform);
+// The platform never changes while the page is open.
+const subscribeToNothing = () => () => undefined;
+
 export default function SearchButton(): ReactNode {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [isMac, setIsMac] = useState(false);
+  // The server renders the Ctrl shortcut; hydration then shows the reader's platform.
+  const isMac = useSyncExternalStore(subscribeToNothing, isMacPlatform, () => false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Where focus was when the search opened (the button, or anything else for a keyboard shortcut).
@@ -59,7 +64,6 @@ export default function SearchButton(): ReactNode {
   }, [open]);
 
   useEffect(() => {
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: KeyboardEvent) => {
       if (open || event.defaultPrevented || !isSearchShortcut(event, event.target as HTMLElement | null)) return;
       event.preventDefault();

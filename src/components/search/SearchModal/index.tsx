@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import AskPanel from '@site/src/components/search/AskPanel';
 import SearchPanel from '@site/src/components/search/SearchPanel';
 import {useSiteSearchConfig} from '@site/src/lib/search/config';
@@ -119,8 +120,12 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   );
 
   return createPortal(
+    // The backdrop is presentation only: a press on it closes the dialog, and it hears the dialog's keys
+    // (Escape, Tab kept inside) as they bubble out of it.
     <div
+      role="presentation"
       className={styles.backdrop}
+      onKeyDown={onKeyDown}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close();
       }}>
@@ -130,11 +135,11 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
         aria-modal="true"
         aria-labelledby={titleId}
         className={styles.dialog}
-        data-search-modal=""
-        onKeyDown={onKeyDown}>
-        <h2 id={titleId} className={styles.visuallyHidden}>
-          {translate({id: 'search.modal.title', message: 'Buscar en la documentación'})}
-        </h2>
+        data-search-modal="">
+        {/* Without an id the theme's Heading adds no anchor link, which would be one more stop for Tab. */}
+        <div id={titleId} className={styles.visuallyHidden}>
+          <Heading as="h2">{translate({id: 'search.modal.title', message: 'Buscar en la documentación'})}</Heading>
+        </div>
         <div className={styles.header}>
           <div role="tablist" className={styles.tabs} aria-label={translate({id: 'search.modal.modes', message: 'Modo'})}>
             {tab('search', translate({id: 'search.modal.tab.search', message: 'Buscar'}))}

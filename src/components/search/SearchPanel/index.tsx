@@ -57,11 +57,15 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     return outcome ? resultOptions(outcome.hits) : [];
   }, [query, recent, outcome]);
 
-  useEffect(() => setActive(0), [options]);
+  // New options start from the first one, set during render so the list never shows a stale selection.
+  const [optionsOfActive, setOptionsOfActive] = useState(options);
+  if (optionsOfActive !== options) {
+    setOptionsOfActive(options);
+    setActive(0);
+  }
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, listId]);
 
   const choose = (option: Option | undefined) => {
     if (!option) return;
@@ -116,7 +120,12 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                 aria-selected={i === active}
                 className={clsx(styles.option, i === active && styles.optionActive)}
                 onMouseMove={() => setActive(i)}
-                onClick={() => choose(option)}>
+                // Chosen on press, which keeps focus in the input: the combobox owns the keyboard (arrows
+                // and Enter choose the active option); the list is only pointed at.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}>
                 <span className={styles.optionTitle}>{option.query}</span>
               </li>
             ) : null,
@@ -142,7 +151,6 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </div>
     );
   } else if (outcome) {
-    let index = -1;
     const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
     body = (
       <>
@@ -155,9 +163,9 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
               {hit.section && <span className={styles.badge}>{hit.section}</span>}
             </div>
             {hitOptions.map((option) => {
-              index += 1;
-              const i = index;
               if (option.kind !== 'result') return null;
+              // Options are listed page by page, in the order of the groups.
+              const i = options.indexOf(option);
               return (
                 <Link
                   key={option.key}
@@ -224,9 +232,10 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </form>
       {/* Focusable so the results can also be scrolled with the keyboard (the arrows in the input move the
           selection; excerpts longer than the list are read by scrolling). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className={styles.body}
+        role="region"
+        aria-label={translate({id: 'search.modal.resultsRegion', message: 'Resultados de la búsqueda'})}
         tabIndex={0}
         aria-live="polite"
         data-search-status={state.status}

@@ -43,6 +43,7 @@ export function errorCodes(value: unknown): string[] {
 /** An example as one line of text (parameters, headers, URLs): lists comma-separated, objects as JSON. */
 export function exampleString(value: unknown): string | undefined {
   if (value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map(String).join(',');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (Array.isArray(value)) return value.map((item) => exampleString(item) ?? '').join(',');
+  // Examples are JSON values: a string as it is, anything else as JSON (a number or a boolean reads the same).
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

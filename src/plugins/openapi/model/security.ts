@@ -13,7 +13,7 @@ export function securityOf(ctx: ModelContext, operation: Schema): SecurityView[]
     let usage: string;
     if (scheme.type === 'http') usage = `Authorization: ${String(scheme.scheme).replace(/^bearer$/i, 'Bearer').replace(/^basic$/i, 'Basic')}`;
     else if (scheme.type === 'apiKey') usage = `${scheme.in === 'header' ? '' : `${String(scheme.in)}: `}${String(scheme.name)}`;
-    else usage = String(scheme.type ?? name);
+    else usage = str(scheme.type) ?? name;
     const view: SecurityView = {name, usage};
     if (str(scheme.bearerFormat)) view.bearerFormat = str(scheme.bearerFormat);
     const scopes = requirements

@@ -11,6 +11,10 @@
  * - A block that mounts later (client-side navigation, a lazy tab) renders with Prism, loaded on
  *   demand (src/lib/prism/client.ts, which starts loading it when the reader points at a link or a
  *   tab); until it arrives, the lines are shown uncoloured.
+ *
+ * Not a wrapper: the original is the one that loads Prism and re-tokenizes during hydration.
+ * Copied from Docusaurus 3.10.2, @docusaurus/theme-classic/src/theme/CodeBlock/Content/index.tsx (Copyright (c) Facebook, Inc. and its affiliates, MIT licence).
+ * What to check when upgrading: UPGRADING.md.
  */
 import React, {memo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -38,6 +42,7 @@ function plainLines(code: string): Token[][] {
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
   // Decided once per block: rendered first during hydration means its server markup is in the page.
@@ -51,8 +56,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prism = usePrism(!keepServerMarkup);
   if (keepServerMarkup) {
     return (
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region, as in the theme
-      <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={preClassName}>
+      // Focusable: a scrollable region must be reachable from the keyboard, as in the theme.
+      <pre ref={codeBlockRef} tabIndex={0} className={preClassName}>
         <KeptCode className={codeClassName} style={codeStyle} />
       </pre>
     );
@@ -63,34 +68,38 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     getLineProps: React.ComponentProps<typeof Line>['getLineProps'],
     getTokenProps: React.ComponentProps<typeof Line>['getTokenProps'],
   ) => (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region, as in the theme
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={preClassName}>
-      <code className={codeClassName} style={codeStyle}>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={numbered}
-          />
-        ))}
-      </code>
-    </pre>
+    <code className={codeClassName} style={codeStyle}>
+      {lines.map((line, i) => (
+        <Line
+          key={i}
+          line={line}
+          getLineProps={getLineProps}
+          getTokenProps={getTokenProps}
+          classNames={lineClassNames[i]}
+          showLineNumbers={numbered}
+        />
+      ))}
+    </code>
   );
 
-  if (!prism) {
-    return renderLines(
+  let content: ReactNode;
+  if (prism) {
+    const {Highlight, Prism} = prism;
+    content = (
+      <Highlight prism={Prism} theme={prismTheme} code={code} language={language}>
+        {({tokens, getLineProps, getTokenProps}) => renderLines(tokens, getLineProps, getTokenProps)}
+      </Highlight>
+    );
+  } else {
+    content = renderLines(
       plainLines(code),
       ({className, ...rest}) => ({...rest, className: clsx('token-line', className)}),
       ({token, className, ...rest}) => ({...rest, className: clsx('token', ...token.types, className), children: token.content}),
     );
   }
-  const {Highlight, Prism} = prism;
   return (
-    <Highlight prism={Prism} theme={prismTheme} code={code} language={language}>
-      {({tokens, getLineProps, getTokenProps}) => renderLines(tokens, getLineProps, getTokenProps)}
-    </Highlight>
+    <pre ref={codeBlockRef} tabIndex={0} className={preClassName}>
+      {content}
+    </pre>
   );
 }
