@@ -213,3 +213,35 @@ describe('rate limits', () => {
     expect((await api('GET', '/consent-actions/stats')).status).toBe(200);
   });
 });
+
+describe('size limits', () => {
+  it('takes them from x-constraints: 10 MB bodies, and up to 28 MB to carry a PDF of at most 20 MB in base64', async () => {
+    const MB = 1048576;
+    const tooBig = await api('POST', '/data-subject-requests', {...DSR, identifier: 'x'.repeat(10 * MB)});
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'El cuerpo supera el máximo de 10 MB.',
+    });
+    /** The base64 of a file of `bytes` bytes (a multiple of 3, so without padding). */
+    const base64Of = (bytes: number) => 'JVBE'.repeat(bytes / 3);
+    const attempt = (content: string) => ({
+      entity: {external_id: 'CLI-PRUEBA-0001'},
+      document: {name: 'Contrato.pdf', content},
+      signer: {name: 'Persona de Prueba', email: 'qa@tuempresa.example'},
+      auth_method: 'email_otp',
+    });
+    // A 20 MB PDF takes about 26,7 MB in base64: over the usual limit, within this operation's.
+    const largest = await api('POST', '/signature-attempts', attempt(base64Of(20 * MB - 2)));
+    expect(largest.status).toBe(201);
+    // A 20,5 MB PDF fits the 28 MB body but not the PDF limit.
+    const over = await api('POST', '/signature-attempts', attempt(base64Of(20.5 * MB - 1)));
+    expect(over.status).toBe(413);
+    expect(over.body.error.message).toBe('El documento a firmar supera el máximo de 20 MB.');
+    const body = await api('POST', '/signature-attempts', attempt(base64Of(21 * MB)));
+    expect(body.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'El cuerpo supera el máximo de 28 MB.',
+    });
+  });
+});
