@@ -106,6 +106,16 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     expect(parsed.steps.map((s) => s.operations.map((o) => o.op))).toEqual([['input'], ['request']]);
   });
 
+  test('`$(date +%Y%m%d%H%M%S)` reads the clock of the API the steps call; other formats are refused', async () => {
+    const source = page(
+      `curl -s https://sandbox.api.custodia.example/v1/data-subject-requests -d '{"identifier": "QA-'"$(date +%Y%m%d%H%M%S)"'-mismatch"}'`,
+    );
+    const api = {...fakeApi(), clock: {now: () => new Date('2025-03-14T15:09:26Z')}};
+    await runQuickstart(extractQuickstart('prueba', source), new Map(), api);
+    expect(api.requests[0].body).toBe('{"identifier": "QA-20250314150926-mismatch"}');
+    expect(() => extractQuickstart('prueba', page('echo "$(date +%s)"'))).toThrow(/formato fuera de/);
+  });
+
   test('a command outside the supported shell fails the extraction with the page, section and line', () => {
     expect(() => extractQuickstart('prueba', page('for ID in a b; do echo $ID; done'))).toThrow(QuickstartExtractError);
     expect(() => extractQuickstart('prueba', page('curl -s https://x.example -k'))).toThrow(

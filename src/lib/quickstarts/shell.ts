@@ -425,6 +425,13 @@ class Compiler {
 
   private substitution(script: string, line: number, scope: Scope): Template {
     if (script.trim() === 'uuidgen') return [{uuid: true}];
+    const date = /^date \+(\S+)$/.exec(script.trim());
+    if (date) {
+      // Only fields whose value does not depend on the reader's locale or time zone name.
+      if (/%[^YmdHMS]|%$/.test(date[1]))
+        throw new UnsupportedShell(`date +${date[1]}: formato fuera de %Y %m %d %H %M %S`, line);
+      return [{date: date[1]}];
+    }
     const statements = new Parser(new Lexer(script, line).run()).statements();
     if (statements.length !== 1 || 'fn' in statements[0]) {
       throw new UnsupportedShell('$(…) con más de un comando', line);

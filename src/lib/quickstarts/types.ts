@@ -2,9 +2,14 @@
 
 /**
  * A piece of a value: literal text, a variable read when the step runs (URL-encoded with `encode`, as
- * `curl --data-urlencode` does), or a fresh `uuidgen`.
+ * `curl --data-urlencode` does), a fresh `uuidgen`, or `date +FORMAT` (`%Y%m%d%H%M%S` and their like) read from
+ * the clock of the API the steps call, so a run against the simulator gets its virtual time.
  */
-export type Part = {lit: string} | {var: string; encode?: true} | {uuid: true; encode?: true};
+export type Part =
+  | {lit: string}
+  | {var: string; encode?: true}
+  | {uuid: true; encode?: true}
+  | {date: string; encode?: true};
 
 /** A value assembled from parts when the step runs (a URL, a header, a body). */
 export type Template = Part[];
