@@ -118,12 +118,36 @@ describe('lifecycles', () => {
     expect(listed.body.data).toHaveLength(1);
   });
 
-  it('a repeated identifier is a conflict, and the -mismatch suffix ends in data_missmatch', async () => {
+  it('a repeated identifier is a conflict, and the -mismatch suffix ends in data_missmatch when the person validates', async () => {
     const first = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
-    expect(first.body.status).toBe('data_missmatch');
+    expect(first.body.status).toBe('validating');
     const again = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('resource_conflict');
+    // The person validates through the request's validation disclosure: its magic values apply as well.
+    const id = first.body.id as string;
+    const disclosure = first.body.disclosure_request_id as string;
+    await api('POST', '/_simulador/persona', {id, document_number: '12345670001'});
+    expect((await api('GET', `/disclosure-requests/${disclosure}`)).body.status).toBe('granted');
+    expect((await api('GET', `/data-subject-requests/${id}`)).body.status).toBe('data_missmatch');
+    const types = sim
+      .events()
+      .filter((e) => (e.data.object as Json).id === id)
+      .map((e) => e.type);
+    expect(types).toEqual([
+      'data_subject_request.created',
+      'data_subject_request.validating',
+      'data_subject_request.data_missmatch',
+    ]);
+    // The person corrects their data from the tracking link: back to validating.
+    expect((await api('POST', '/_simulador/persona', {id})).body.status).toBe('validating');
+    // Any other identifier goes on to processing; a failed validation leaves the request in validating.
+    const plain = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-plain'});
+    await api('POST', '/_simulador/persona', {id: plain.body.id, document_number: '12345670002'});
+    expect((await api('GET', `/data-subject-requests/${plain.body.id}`)).body.status).toBe('validating');
+    const other = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-ok'});
+    await api('POST', '/_simulador/persona', {id: other.body.id, document_number: '12345670001'});
+    expect((await api('GET', `/data-subject-requests/${other.body.id}`)).body.status).toBe('processing');
   });
 
   it('a disclosure request times out on the virtual clock, and a magic document number decides the outcome', async () => {

@@ -181,6 +181,10 @@ export async function runStep(
           response,
         });
         if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
+        if (op.status !== undefined) {
+          const reached = (JSON.parse(response.body) as {status?: unknown}).status;
+          if (reached !== op.status) fail(`la página dice que ${id} pasa a ${op.status} y quedó en ${String(reached)}`);
+        }
         for (const [found] of response.body.matchAll(RESOURCE_ID)) seen?.add(found);
         return;
       }
