@@ -2,6 +2,7 @@
  * A strict reader of the shell the quickstarts' curl tabs use: it turns a code block into operations (types.ts)
  * and refuses anything outside the subset, so a page can never show a command the test suite did not run.
  */
+import {links} from '../../../config/links';
 import type {Operation, Part, Template} from './types';
 
 /** A command the reader's shell would run that this subset does not cover; names the line. */
@@ -370,8 +371,8 @@ class Parser {
 // ---------------------------------------------------------------------------------------------------------------
 // From statements to operations
 
-/** The sandbox base URL every page calls. */
-export const SANDBOX_API_BASE = 'https://sandbox.api.custodia.example/v1';
+/** The sandbox base URL every page calls (its one home is config/links.ts). */
+export const SANDBOX_API_BASE = links.sandboxApiBaseUrl;
 
 /** Base URLs the steps may call: the sandbox, and the local simulator (`npm run sandbox`) that stands in for it. */
 export const API_BASES = [SANDBOX_API_BASE, 'http://127.0.0.1:4010/v1'];
