@@ -85,8 +85,8 @@ export function webhookRetries() {
   return {
     waitsMinutes,
     attempts: waitsMinutes.length + 1,
-    // What the guides say («unas 45 horas»): the sum of the waits, to the hour.
-    aboutHours: Math.round(rules.retry_delays_seconds.reduce((a, b) => a + b, 0) / 3600),
+    // x-constraints holds the waits; how long they last in round hours («unas 45 horas») is prose of the reference.
+    aboutHours: numberIn(schema('Webhook').description ?? '', /unas (\d+) horas/, 'how long retries last'),
     disableAfterDays: rules.disable_after_failing_seconds / 86400,
     timeoutSeconds: rules.delivery_timeout_seconds,
     toleranceMinutes: rules.signature_tolerance_seconds / 60,
