@@ -106,6 +106,38 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     expect(parsed.steps.map((s) => s.operations.map((o) => o.op))).toEqual([['input'], ['request']]);
   });
 
+  test('`$(date +%Y%m%d%H%M%S)` reads the clock of the API the steps call; other formats are refused', async () => {
+    const source = page(
+      `curl -s https://sandbox.api.custodia.example/v1/data-subject-requests -d '{"identifier": "QA-'"$(date +%Y%m%d%H%M%S)"'-mismatch"}'`,
+    );
+    const api = {...fakeApi(), clock: {now: () => new Date('2025-03-14T15:09:26Z')}};
+    await runQuickstart(extractQuickstart('prueba', source), new Map(), api);
+    expect(api.requests[0].body).toBe('{"identifier": "QA-20250314150926-mismatch"}');
+    expect(() => extractQuickstart('prueba', page('echo "$(date +%s)"'))).toThrow(/formato fuera de/);
+  });
+
+  test('the person acts after the block the page names, and must reach the status the page states', async () => {
+    const source = page(
+      'export DREQ_ID=$(curl -s https://sandbox.api.custodia.example/v1/disclosure-requests -d \'{}\' | jq -r .id)\n' +
+        'echo listo',
+      'curl -s https://sandbox.api.custodia.example/v1/disclosure-requests/$DREQ_ID',
+    );
+    const action = {section: '1. Paso', after: 1, resource: 'DREQ_ID', status: 'granted', says: 'Completa el flujo.'};
+    const parsed = extractQuickstart('prueba', source, {}, [action]);
+    expect(parsed.steps.map((s) => s.id)).toEqual(['1-paso-1', '1-paso-persona-1', '2-paso-1']);
+    const created = {status: 201, body: '{"id": "dreq_1"}'};
+    const ok = fakeApi(created, {status: 200, body: '{"status": "granted"}'});
+    await runQuickstart(parsed, new Map(), ok);
+    expect(ok.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /disclosure-requests',
+      'POST /_simulador/persona',
+      'GET /disclosure-requests/dreq_1',
+    ]);
+    const failed = fakeApi(created, {status: 200, body: '{"status": "failed"}'});
+    await expect(runQuickstart(parsed, new Map(), failed)).rejects.toThrow(/dreq_1 pasa a granted y quedó en failed/);
+    expect(() => extractQuickstart('prueba', source, {}, [{...action, after: 2}])).toThrow(/no hay un bloque 2/);
+  });
+
   test('a command outside the supported shell fails the extraction with the page, section and line', () => {
     expect(() => extractQuickstart('prueba', page('for ID in a b; do echo $ID; done'))).toThrow(QuickstartExtractError);
     expect(() => extractQuickstart('prueba', page('curl -s https://x.example -k'))).toThrow(

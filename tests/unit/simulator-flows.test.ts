@@ -118,12 +118,36 @@ describe('lifecycles', () => {
     expect(listed.body.data).toHaveLength(1);
   });
 
-  it('a repeated identifier is a conflict, and the -mismatch suffix ends in data_missmatch', async () => {
+  it('a repeated identifier is a conflict, and the -mismatch suffix ends in data_missmatch when the person validates', async () => {
     const first = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
-    expect(first.body.status).toBe('data_missmatch');
+    expect(first.body.status).toBe('validating');
     const again = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-mismatch'});
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('resource_conflict');
+    // The person validates through the request's validation disclosure: its magic values apply as well.
+    const id = first.body.id as string;
+    const disclosure = first.body.disclosure_request_id as string;
+    await api('POST', '/_simulador/persona', {id, document_number: '12345670001'});
+    expect((await api('GET', `/disclosure-requests/${disclosure}`)).body.status).toBe('granted');
+    expect((await api('GET', `/data-subject-requests/${id}`)).body.status).toBe('data_missmatch');
+    const types = sim
+      .events()
+      .filter((e) => (e.data.object as Json).id === id)
+      .map((e) => e.type);
+    expect(types).toEqual([
+      'data_subject_request.created',
+      'data_subject_request.validating',
+      'data_subject_request.data_missmatch',
+    ]);
+    // The person corrects their data from the tracking link: back to validating.
+    expect((await api('POST', '/_simulador/persona', {id})).body.status).toBe('validating');
+    // Any other identifier goes on to processing; a failed validation leaves the request in validating.
+    const plain = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-plain'});
+    await api('POST', '/_simulador/persona', {id: plain.body.id, document_number: '12345670002'});
+    expect((await api('GET', `/data-subject-requests/${plain.body.id}`)).body.status).toBe('validating');
+    const other = await api('POST', '/data-subject-requests', {...DSR, identifier: 'QA-2025-0042-ok'});
+    await api('POST', '/_simulador/persona', {id: other.body.id, document_number: '12345670001'});
+    expect((await api('GET', `/data-subject-requests/${other.body.id}`)).body.status).toBe('processing');
   });
 
   it('a disclosure request times out on the virtual clock, and a magic document number decides the outcome', async () => {
@@ -211,5 +235,37 @@ describe('rate limits', () => {
     expect(answers[5].headers['retry-after']).toBe('1');
     await sim.clock.advance(1000);
     expect((await api('GET', '/consent-actions/stats')).status).toBe(200);
+  });
+});
+
+describe('size limits', () => {
+  it('takes them from x-constraints: 10 MB bodies, and up to 28 MB to carry a PDF of at most 20 MB in base64', async () => {
+    const MB = 1048576;
+    const tooBig = await api('POST', '/data-subject-requests', {...DSR, identifier: 'x'.repeat(10 * MB)});
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'El cuerpo supera el máximo de 10 MB.',
+    });
+    /** The base64 of a file of `bytes` bytes (a multiple of 3, so without padding). */
+    const base64Of = (bytes: number) => 'JVBE'.repeat(bytes / 3);
+    const attempt = (content: string) => ({
+      entity: {external_id: 'CLI-PRUEBA-0001'},
+      document: {name: 'Contrato.pdf', content},
+      signer: {name: 'Persona de Prueba', email: 'qa@tuempresa.example'},
+      auth_method: 'email_otp',
+    });
+    // A 20 MB PDF takes about 26,7 MB in base64: over the usual limit, within this operation's.
+    const largest = await api('POST', '/signature-attempts', attempt(base64Of(20 * MB - 2)));
+    expect(largest.status).toBe(201);
+    // A 20,5 MB PDF fits the 28 MB body but not the PDF limit.
+    const over = await api('POST', '/signature-attempts', attempt(base64Of(20.5 * MB - 1)));
+    expect(over.status).toBe(413);
+    expect(over.body.error.message).toBe('El documento a firmar supera el máximo de 20 MB.');
+    const body = await api('POST', '/signature-attempts', attempt(base64Of(21 * MB)));
+    expect(body.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'El cuerpo supera el máximo de 28 MB.',
+    });
   });
 });

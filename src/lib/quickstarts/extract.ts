@@ -84,6 +84,27 @@ export function extractQuickstart(
   const perSection = new Map<string, number>();
   let lastStep: QuickstartStep | undefined;
   const unused = new Set(person);
+  /** The person's actions due in this section after its `block`-th command block (0: where it starts). */
+  const actAsPerson = (block: number, line: number) => {
+    for (const action of person.filter((a) => a.section === section && (a.after ?? 0) === block)) {
+      steps.push({
+        id: `${anchor(section)}-persona${block ? `-${block}` : ''}`,
+        section,
+        line,
+        source: action.says,
+        operations: [
+          {
+            op: 'person',
+            id: [{var: action.resource}],
+            fields: action.fields ?? {},
+            ...(action.status ? {status: action.status} : {}),
+            line,
+          },
+        ],
+      });
+      unused.delete(action);
+    }
+  };
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -92,16 +113,7 @@ export function extractQuickstart(
       section = heading[1].trim();
       inPrerequisites = PREREQUISITE_HEADINGS.test(section);
       lastStep = undefined;
-      for (const action of person.filter((a) => a.section === section)) {
-        steps.push({
-          id: `${anchor(section)}-persona`,
-          section,
-          line: i + 1,
-          source: action.says,
-          operations: [{op: 'person', id: [{var: action.resource}], fields: action.fields ?? {}, line: i + 1}],
-        });
-        unused.delete(action);
-      }
+      actAsPerson(0, i + 1);
       continue;
     }
     const tabStart = /<TabItem\s+value="([^"]+)"/.exec(line);
@@ -152,9 +164,11 @@ export function extractQuickstart(
     const step: QuickstartStep = {id, section, line: start, source: text, operations};
     steps.push(step);
     lastStep = step;
+    actAsPerson(n, i + 1);
   }
   for (const action of unused) {
-    throw new QuickstartExtractError(`${slug}: no hay una sección «${action.section}» donde la persona actúe`);
+    const where = action.after ? `un bloque ${action.after} en la sección` : 'una sección';
+    throw new QuickstartExtractError(`${slug}: no hay ${where} «${action.section}» donde la persona actúe`);
   }
   return {slug, title, prerequisites: prerequisites(prerequisiteLines), steps};
 }

@@ -24,15 +24,19 @@ export const NOT_RUN: Partial<Record<QuickstartSlug, Record<string, string>>> = 
 };
 
 /**
- * What a page asks the reader to do as the person in a hosted flow, in a section that shows no command: the
- * resource (a variable an earlier step set) and what the page says to enter. Runs where the section starts.
+ * What a page asks the reader to do as the person in a hosted flow, in prose rather than a command: the resource
+ * (a variable an earlier step set) and what the page says to enter. Runs where the section starts, or right after
+ * the section's `after`-th command block when the page asks for it between two commands.
  */
 export interface PersonAction {
   section: string;
+  after?: number;
   /** The variable holding the id of the request or attempt whose `url` the reader opens. */
   resource: string;
   /** What the reader enters, as the page says (a sandbox magic value decides the outcome). */
   fields?: Record<string, string>;
+  /** The `status` the page says the resource reaches; the run checks it. */
+  status?: string;
   /** The sentence of the page that asks for it. */
   says: string;
 }
@@ -43,6 +47,7 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
       section: '4. Completa el flujo como la persona',
       resource: 'DREQ_ID',
       fields: {document_number: '12345670001'},
+      status: 'granted',
       says: 'Abre la `url` en tu navegador […] ingresa uno que termine en **`0001`**, por ejemplo `12345670001`.',
     },
   ],
@@ -51,7 +56,16 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
       section: '3. Valida la identidad como la persona',
       resource: 'DSR_ID',
       fields: {document_number: '12345670001'},
+      status: 'processing',
       says: 'Abre el enlace y completa el flujo de documento y selfie […] usa uno que termine en `0001`.',
+    },
+    {
+      section: '7. Provoca el caso «los datos no coinciden»',
+      after: 1,
+      resource: 'DSR_MISMATCH_ID',
+      fields: {document_number: '12345670001'},
+      status: 'data_missmatch',
+      says: 'Completa la validación desde el correo como en el paso 3 […] la solicitud pasa a `data_missmatch`.',
     },
   ],
   'authentication/authenticate-users': [
@@ -72,6 +86,7 @@ export const PERSON_ACTIONS: Partial<Record<QuickstartSlug, PersonAction[]>> = {
     {
       section: '4. Firma el documento',
       resource: 'ATTEMPT_ID',
+      status: 'successful',
       says: 'Abre la `url` en tu navegador […] Ingrésalo y presiona «Firmar».',
     },
   ],

@@ -22,9 +22,11 @@ export interface StepResponse {
   body: string;
 }
 
-/** What the steps call: the simulator (`Simulator.request` fits). */
+/** What the steps call: the simulator (`Simulator` fits, its virtual clock included). */
 export interface StepTarget {
   request(req: StepRequest): Promise<StepResponse>;
+  /** The API's clock, for `$(date …)`; without one, the machine's. */
+  clock?: {now(): Date};
 }
 
 /** The reader's shell: variables (files are `file:NAME`). */
@@ -55,12 +57,33 @@ function uuid(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function expand(template: Template, env: StepEnvironment, fail: (detail: string) => never): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `date +FORMAT` for the fields the shell subset admits, in UTC (the simulator's clock has no time zone). */
+export function formatDate(format: string, at: Date): string {
+  const fields: Record<string, string> = {
+    Y: String(at.getUTCFullYear()),
+    m: pad(at.getUTCMonth() + 1),
+    d: pad(at.getUTCDate()),
+    H: pad(at.getUTCHours()),
+    M: pad(at.getUTCMinutes()),
+    S: pad(at.getUTCSeconds()),
+  };
+  return format.replace(/%([YmdHMS])/g, (_, field: string) => fields[field]);
+}
+
+function expandTemplate(
+  template: Template,
+  env: StepEnvironment,
+  fail: (detail: string) => never,
+  now: () => Date,
+): string {
   return template
     .map((part) => {
       let value: string;
       if ('lit' in part) return part.lit;
       if ('uuid' in part) value = uuid();
+      else if ('date' in part) value = formatDate(part.date, now());
       else {
         const found = env.get(part.var);
         if (found === undefined) {
@@ -105,10 +128,12 @@ export async function runStep(
     throw new StepFailure(page, step, detail, response);
   };
   const calls: StepCall[] = [];
+  const now = () => target.clock?.now() ?? new Date();
+  const expand = (template: Template) => expandTemplate(template, env, fail, now);
   const run = async (op: Operation) => {
     switch (op.op) {
       case 'set':
-        env.set(op.name, expand(op.value, env, fail));
+        env.set(op.name, expand(op.value));
         return;
       case 'input':
         if (!env.has(op.name)) fail(`la página pide completar $${op.name} y sus requisitos no dicen con qué`);
@@ -116,12 +141,12 @@ export async function runStep(
       case 'local':
         return;
       case 'base64':
-        env.set(op.out, base64(expand([{var: `file:${op.input}`}], env, fail)));
+        env.set(op.out, base64(expand([{var: `file:${op.input}`}])));
         return;
       case 'show': {
         const args: Record<string, string> = {};
-        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
-        const input = op.input && expand(op.input, env, fail);
+        for (const [name, value] of op.args) args[name] = expand(value);
+        const input = op.input && expand(op.input);
         try {
           runJq(op.filter, input, {slurp: op.slurp, args, strict: true});
         } catch (error) {
@@ -133,9 +158,9 @@ export async function runStep(
       }
       case 'jq': {
         const args: Record<string, string> = {};
-        for (const [name, value] of op.args) args[name] = expand(value, env, fail);
+        for (const [name, value] of op.args) args[name] = expand(value);
         try {
-          const input = op.input && expand(op.input, env, fail);
+          const input = op.input && expand(op.input);
           env.set(op.out, runJq(op.filter, input, {raw: op.raw, compact: op.compact, slurp: op.slurp, args}));
         } catch (error) {
           if (error instanceof JqError) fail(`jq ${op.filter} (línea ${op.line}): ${error.message}`);
@@ -144,7 +169,7 @@ export async function runStep(
         return;
       }
       case 'person': {
-        const id = expand(op.id, env, fail);
+        const id = expand(op.id);
         const response = await target.request({
           method: 'POST',
           path: PERSON_CONTROL,
@@ -156,20 +181,24 @@ export async function runStep(
           response,
         });
         if (response.status >= 300) fail(`la persona no pudo completar el flujo de ${id}`, response);
+        if (op.status !== undefined) {
+          const reached = (JSON.parse(response.body) as {status?: unknown}).status;
+          if (reached !== op.status) fail(`la página dice que ${id} pasa a ${op.status} y quedó en ${String(reached)}`);
+        }
         for (const [found] of response.body.matchAll(RESOURCE_ID)) seen?.add(found);
         return;
       }
       case 'request': {
-        const url = expand(op.url, env, fail);
+        const url = expand(op.url);
         const base = API_BASES.find((b) => url.startsWith(b + '/'));
         if (!base) fail(`la línea ${op.line} llama a ${url}, fuera de ${API_BASES.join(' y ')}`);
         const headers: Record<string, string> = {};
-        for (const [name, value] of op.headers) headers[name] = expand(value, env, fail);
+        for (const [name, value] of op.headers) headers[name] = expand(value);
         const request: StepRequest = {
           method: op.method,
           path: url.slice((base ?? '').length),
           headers,
-          ...(op.body ? {body: expand(op.body, env, fail)} : {}),
+          ...(op.body ? {body: expand(op.body)} : {}),
         };
         const what = `${op.method} ${request.path} (línea ${op.line})`;
         if (seen) {

@@ -2,6 +2,7 @@
  * A strict reader of the shell the quickstarts' curl tabs use: it turns a code block into operations (types.ts)
  * and refuses anything outside the subset, so a page can never show a command the test suite did not run.
  */
+import {links} from '../../../config/links';
 import type {Operation, Part, Template} from './types';
 
 /** A command the reader's shell would run that this subset does not cover; names the line. */
@@ -370,8 +371,8 @@ class Parser {
 // ---------------------------------------------------------------------------------------------------------------
 // From statements to operations
 
-/** The sandbox base URL every page calls. */
-export const SANDBOX_API_BASE = 'https://sandbox.api.custodia.example/v1';
+/** The sandbox base URL every page calls (its one home is config/links.ts). */
+export const SANDBOX_API_BASE = links.sandboxApiBaseUrl;
 
 /** Base URLs the steps may call: the sandbox, and the local simulator (`npm run sandbox`) that stands in for it. */
 export const API_BASES = [SANDBOX_API_BASE, 'http://127.0.0.1:4010/v1'];
@@ -425,6 +426,13 @@ class Compiler {
 
   private substitution(script: string, line: number, scope: Scope): Template {
     if (script.trim() === 'uuidgen') return [{uuid: true}];
+    const date = /^date \+(\S+)$/.exec(script.trim());
+    if (date) {
+      // Only fields whose value does not depend on the reader's locale or time zone name.
+      if (/%[^YmdHMS]|%$/.test(date[1]))
+        throw new UnsupportedShell(`date +${date[1]}: formato fuera de %Y %m %d %H %M %S`, line);
+      return [{date: date[1]}];
+    }
     const statements = new Parser(new Lexer(script, line).run()).statements();
     if (statements.length !== 1 || 'fn' in statements[0]) {
       throw new UnsupportedShell('$(…) con más de un comando', line);

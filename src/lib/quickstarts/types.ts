@@ -2,9 +2,14 @@
 
 /**
  * A piece of a value: literal text, a variable read when the step runs (URL-encoded with `encode`, as
- * `curl --data-urlencode` does), or a fresh `uuidgen`.
+ * `curl --data-urlencode` does), a fresh `uuidgen`, or `date +FORMAT` (`%Y%m%d%H%M%S` and their like) read from
+ * the clock of the API the steps call, so a run against the simulator gets its virtual time.
  */
-export type Part = {lit: string} | {var: string; encode?: true} | {uuid: true; encode?: true};
+export type Part =
+  | {lit: string}
+  | {var: string; encode?: true}
+  | {uuid: true; encode?: true}
+  | {date: string; encode?: true};
 
 /** A value assembled from parts when the step runs (a URL, a header, a body). */
 export type Template = Part[];
@@ -49,9 +54,10 @@ export type Operation =
   | {op: 'base64'; input: string; out: string; line: number}
   /**
    * What the reader does as the person in a hosted flow (opens the `url`, enters a document number or a code).
-   * The simulator plays it with its control `POST /_simulador/persona` (not part of the Custodia API).
+   * The simulator plays it with its control `POST /_simulador/persona` (not part of the Custodia API); `status`
+   * is the state the page says the resource reaches.
    */
-  | {op: 'person'; id: Template; fields: Record<string, string>; line: number}
+  | {op: 'person'; id: Template; fields: Record<string, string>; status?: string; line: number}
   /**
    * Something the reader does on their machine and the API never sees: printing a result, downloading a signed
    * file URL, checking a checksum. Kept so the browser can show the command; the runner does not run it.

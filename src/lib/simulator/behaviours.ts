@@ -1021,7 +1021,7 @@ function moveRequest(
   return engine.transition(request, to, trigger, call);
 }
 
-/** Starts identity validation: a disclosure with the configured template; the sandbox `-mismatch` suffix fails it. */
+/** Starts identity validation: a disclosure with the configured template, which the person completes. */
 function startValidation(engine: Engine, request: Rec, call: Call | null): void {
   const templateId = config(engine).data_subject_requests?.validation_disclosure_template_id;
   const template = templateId ? engine.get('disclosure_template', templateId) : undefined;
@@ -1029,17 +1029,19 @@ function startValidation(engine: Engine, request: Rec, call: Call | null): void 
     const disclosure = newDisclosure(engine, template, {entity_id: request.entity_id ?? null}, call);
     request.disclosure_request_id = disclosure.id;
   }
+}
+
+/**
+ * The person validated their identity: the request goes on to `processing`, or, with the sandbox `-mismatch`
+ * identifier, to `data_missmatch`, as the Sandbox page says (when the person validates, not when it is created).
+ */
+function confirmIdentity(engine: Engine, request: Rec): void {
   const outcome = magic(engine, 'data_subject_request', String(request.identifier));
   if (outcome?.status === 'data_missmatch') {
-    moveRequest(
-      engine,
-      request,
-      'data_missmatch',
-      'person:data_mismatch',
-      null,
-      'Los datos entregados no coinciden con la identidad validada.',
-      'system',
-    );
+    const note = 'Los datos entregados no coinciden con la identidad validada.';
+    moveRequest(engine, request, 'data_missmatch', 'person:data_mismatch', null, note, 'system');
+  } else {
+    moveRequest(engine, request, 'processing', 'person:identity_confirmed', null, 'Identidad validada.', 'system');
   }
 }
 
@@ -1424,4 +1426,4 @@ export const behaviours: Record<string, Behaviour> = {
   'get-disclosure-requests-stats': example,
 };
 
-export {magic, moveRequest, createEntity, urlFrom};
+export {magic, moveRequest, confirmIdentity, createEntity, urlFrom};

@@ -5,7 +5,7 @@
 import type {Rec} from './description';
 import type {Engine} from './engine';
 import {ApiError} from './errors';
-import {createEntity, magic, moveRequest, urlFrom} from './behaviours';
+import {confirmIdentity, createEntity, magic, moveRequest, urlFrom} from './behaviours';
 
 const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -73,15 +73,28 @@ function person(engine: Engine, body: Rec): Rec {
   if (object === 'disclosure_request') return disclose(engine, record, body);
   if (object === 'auth_request') return authenticate(engine, record, body);
   if (object === 'signature_attempt') return sign(engine, record);
-  if (object === 'data_subject_request') {
-    const to = record.status === 'data_missmatch' ? 'validating' : 'processing';
-    const trigger = to === 'validating' ? 'person:data_corrected' : 'person:identity_confirmed';
-    if (!moveRequest(engine, record, to, trigger, null, null, 'requester')) {
-      throw new ApiError('invalid_state_transition', `No se puede pasar de ${String(record.status)} a ${to}.`);
-    }
-    return record;
-  }
+  if (object === 'data_subject_request') return validateRequest(engine, record, body);
   throw new ApiError('resource_not_found', 'Ese recurso no tiene un flujo alojado.');
+}
+
+/**
+ * What the person does from a rights request's link: corrects their data after `data_missmatch`, or validates their
+ * identity (through the request's validation disclosure while it is pending, so its magic values apply too).
+ */
+function validateRequest(engine: Engine, request: Rec, body: Rec): Rec {
+  if (request.status === 'data_missmatch') {
+    moveRequest(engine, request, 'validating', 'person:data_corrected', null, null, 'requester');
+    return request;
+  }
+  if (request.status !== 'validating') {
+    throw new ApiError('invalid_state_transition', `No se puede pasar de ${String(request.status)} a processing.`);
+  }
+  const disclosure = request.disclosure_request_id
+    ? engine.get('disclosure_request', request.disclosure_request_id)
+    : undefined;
+  if (disclosure?.status === 'pending') disclose(engine, disclosure, body);
+  else confirmIdentity(engine, request);
+  return request;
 }
 
 function disclose(engine: Engine, request: Rec, body: Rec): Rec {
@@ -146,7 +159,7 @@ function disclose(engine: Engine, request: Rec, body: Rec): Rec {
   for (const dsr of engine.table('data_subject_request').values()) {
     if (dsr.disclosure_request_id === request.id && dsr.status === 'validating') {
       if (!dsr.entity_id) dsr.entity_id = request.entity_id;
-      moveRequest(engine, dsr, 'processing', 'person:identity_confirmed', null, 'Identidad validada.', 'system');
+      confirmIdentity(engine, dsr);
     }
   }
   return request;

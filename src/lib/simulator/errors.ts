@@ -76,6 +76,7 @@ export const messages = {
     `La versión ${sent} de la plantilla ${template} no es la vigente (${current}).`,
   mediaType: () => 'Content-Type debe ser application/json.',
   tooLarge: (mb: number) => `El cuerpo supera el máximo de ${mb} MB.`,
+  fileTooLarge: (mb: number) => `El documento a firmar supera el máximo de ${mb} MB.`,
   rateLimit: (limit: number, seconds: number) =>
     `Superaste ${limit} solicitudes por segundo. Reintenta en ${seconds} segundos.`,
   evidenceExpired: () => 'El enlace de descarga venció a los 15 minutos. Genera uno nuevo.',
