@@ -53,7 +53,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts', './src/plugins/quickstartSteps/index.ts'],
+  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts', './src/plugins/quickstartSteps/index.ts', './src/plugins/simulatorBundle/index.ts'],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {ServerView} from '../types';
 import MethodBadge from '../MethodBadge';
+import TryIt from '../../TryIt';
 import {apiStrings} from '../strings';
 import styles from './styles.module.css';
 
@@ -53,6 +54,7 @@ export default function ApiEndpoint({method, path, servers = [], deprecated}: Pr
           ))}
         </dl>
       )}
+      {!isEvent && <TryIt method={method} path={path} />}
     </div>
   );
 }
