@@ -71,7 +71,6 @@ describe('«Pruébalo» console on operation pages', () => {
     await expect(page.getByTestId('try-response').textContent()).resolves.toContain(
       'Respuesta simulada: no se llamó a la API de Custodia',
     );
-    await expect(page.getByTestId('try-history').textContent()).resolves.toContain('consent_template.created');
     const equivalent = (await page.getByTestId('try-equivalent').textContent()) ?? '';
     expect(equivalent).toContain(`${SANDBOX}/consent-templates`);
 
@@ -103,7 +102,7 @@ describe('«Pruébalo» console on operation pages', () => {
 
     await page.getByRole('link', {name: `Abrir ${id} en su operación de lectura`}).click();
     await page.waitForURL(/\/get-consent-template\?probar=/);
-    const idField = page.getByRole('textbox', {name: 'id'});
+    const idField = page.getByRole('textbox', {name: 'consent_template_id'});
     await idField.waitFor();
     expect(await idField.inputValue()).toBe(id);
     const read = await send(page);
@@ -122,6 +121,18 @@ describe('«Pruébalo» console on operation pages', () => {
     await page.getByText('El simulador volvió a sus datos iniciales.').waitFor();
     const gone = await send(page);
     expect(gone.status).toBe('Estado 404');
+    await context.close();
+  });
+
+  it('the history lists each call with the events it emitted', async () => {
+    const {page, context} = await openPage(browser());
+    outside = await sealOrigin(context);
+    await openConsole(page, '/docs/api/resources/create-api-key');
+    const created = await send(page);
+    expect(created.status).toBe('Estado 201');
+    const history = (await page.getByTestId('try-history').textContent()) ?? '';
+    expect(history).toContain('POST /api-keys → 201');
+    expect(history).toContain('api_key.created');
     await context.close();
   });
 

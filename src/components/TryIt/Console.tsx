@@ -137,7 +137,12 @@ function Response({entry, session}: {entry: HistoryEntry; session: Session}): Re
       </details>
       <p className={styles.label}>{tryStrings.responseBody()}</p>
       {body ? (
-        <pre className={styles.code} data-testid="try-response-body">
+        <pre
+          className={styles.code}
+          data-testid="try-response-body"
+          role="region"
+          aria-label={tryStrings.responseBody()}
+          tabIndex={0}>
           <BodyWithLinks body={body} session={session} />
         </pre>
       ) : (
@@ -182,7 +187,12 @@ function Equivalent({op, path, body}: {op: Operation; path: string; body: JsonVa
           {copied ? tryStrings.copied() : tryStrings.copy()}
         </button>
       </div>
-      <pre className={styles.code} data-testid="try-equivalent">
+      <pre
+        className={styles.code}
+        data-testid="try-equivalent"
+        role="region"
+        aria-label={tryStrings.equivalent()}
+        tabIndex={0}>
         {sample?.code}
       </pre>
     </section>

@@ -1,8 +1,7 @@
 /** «Pruébalo» on an operation page: the console and the simulator load only when the reader opens it. */
 import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {ConsoleProps} from './Console';
-import {tryStrings} from './strings';
-import styles from './styles.module.css';
+import {translate} from '@docusaurus/Translate';
 
 /** Query parameter of a link that opens this page's console prefilled with an id (from another console). */
 export const PREFILL_PARAM = 'probar';
@@ -32,16 +31,22 @@ export default function TryIt({method, path}: {method: string; path: string}): R
   }, [open]);
 
   return (
-    <div className={styles.tryIt}>
+    <div className="margin-vert--md">
       <button
         type="button"
         className="button button--primary button--sm"
         aria-expanded={state === 'open'}
         onClick={state === 'open' ? () => setState('closed') : open}>
-        {state === 'open' ? tryStrings.close() : tryStrings.open()}
+        {state === 'open'
+          ? translate({id: 'tryIt.close', message: 'Cerrar la consola'})
+          : translate({id: 'tryIt.open', message: 'Pruébalo'})}
       </button>
-      {state === 'loading' && <p role="status">{tryStrings.loading()}</p>}
-      {state === 'failed' && <p role="alert">{tryStrings.loadFailed()}</p>}
+      {state === 'loading' && <p role="status">{translate({id: 'tryIt.loading', message: 'Cargando el simulador…'})}</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          {translate({id: 'tryIt.loadFailed', message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.'})}
+        </p>
+      )}
       {state === 'open' && Console && <Console method={method} path={path} prefill={prefill} />}
     </div>
   );

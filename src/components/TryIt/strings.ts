@@ -1,9 +1,11 @@
-/** Every text of the «Pruébalo» console, through translate() with literal ids. Spanish is the message. */
+/**
+ * The texts of the «Pruébalo» console, through translate() with literal ids; Spanish is the message. The button's
+ * own texts live in index.tsx so the first load does not carry these.
+ */
 import {translate} from '@docusaurus/Translate';
 
 export const tryStrings = {
-  open: () => translate({id: 'tryIt.open', message: 'Pruébalo'}),
-  close: () => translate({id: 'tryIt.close', message: 'Cerrar la consola'}),
+  // Same ids and messages as the button's (index.tsx): one translation each.
   loading: () => translate({id: 'tryIt.loading', message: 'Cargando el simulador…'}),
   loadFailed: () =>
     translate({id: 'tryIt.loadFailed', message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.'}),
