@@ -61,11 +61,9 @@ export function interpret(schema: unknown, value: unknown, path = ''): SchemaErr
 
   if (schema.type !== undefined) {
     const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!types.some((t) => hasType(value, t))) {
-      // ajv checks nothing else of a value of the wrong type.
-      fail('type', {type: types.join(',')});
-      return errors;
-    }
+    // Keywords for other types do not apply to a value of the wrong type (they check typeof below); enum, const
+    // and the combinators still do, as in ajv.
+    if (!types.some((t) => hasType(value, t))) fail('type', {type: types.join(',')});
   }
   if ('const' in schema && !equal(value, schema.const)) fail('const', {allowedValue: schema.const});
   if (Array.isArray(schema.enum) && !schema.enum.some((v: unknown) => equal(v, value)))
