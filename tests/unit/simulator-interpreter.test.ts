@@ -5,6 +5,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Description, Rec} from '../../src/lib/simulator/description';
+import type {ErrorDetail} from '../../src/lib/simulator/errors';
 import {Validator} from '../../src/lib/simulator/validation';
 import {loadIndexedDescription} from '../../src/lib/simulator/node';
 
@@ -36,7 +37,7 @@ function variants(value: unknown, depth = 2): unknown[] {
   return out;
 }
 
-const sorted = (details: {field: string; issue: string; message: string}[]) =>
+const sorted = (details: ErrorDetail[]) =>
   details.map((d) => `${d.field} ${d.issue} ${d.message}`).sort();
 
 describe('schema interpreter against ajv', () => {

@@ -1,5 +1,6 @@
 /** The description bundle the simulatorBundle plugin writes at build time (see src/plugins/simulatorBundle). */
 declare module '@simulator-description/description.json' {
-  const description: Record<string, unknown>;
+  import type {PackedDescription} from '../../lib/simulator/bundle';
+  const description: PackedDescription;
   export default description;
 }

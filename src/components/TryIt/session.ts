@@ -3,6 +3,7 @@
  * navigation and reloads by replaying the tab's calls (sessionStorage) on a fresh simulator: the engine is
  * deterministic for a seed, so the replay hands out the same ids.
  */
+import {unpackDescription} from '../../lib/simulator/bundle';
 import {indexDescription, type Description, type Operation} from '../../lib/simulator/description';
 import {createEngine, DEFAULT_SANDBOX_SECRET_KEY} from '../../lib/simulator/engine';
 import type {Simulator, SimulatorEvent, SimulatorRequest, SimulatorResponse} from '../../lib/simulator/types';
@@ -53,7 +54,8 @@ function savedRequests(store: Storage | null): SimulatorRequest[] {
 }
 
 async function open(): Promise<Session> {
-  const {default: doc} = await import('@simulator-description/description.json');
+  const {default: packed} = await import('@simulator-description/description.json');
+  const doc = unpackDescription(packed);
   const desc = indexDescription(doc);
   const store = storage();
   let simulator: Simulator = createEngine(doc);
