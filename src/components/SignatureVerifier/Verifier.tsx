@@ -89,7 +89,10 @@ export default function Verifier(): ReactNode {
           className={styles.input}
           rows={6}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setResult(null);
+          }}
           spellCheck={false}
         />
         <label htmlFor={`${id}-header`} className={styles.label}>
@@ -99,7 +102,10 @@ export default function Verifier(): ReactNode {
           id={`${id}-header`}
           className={styles.input}
           value={header}
-          onChange={(event) => setHeader(event.target.value)}
+          onChange={(event) => {
+            setHeader(event.target.value);
+            setResult(null);
+          }}
           spellCheck={false}
           autoComplete="off"
         />
@@ -110,7 +116,10 @@ export default function Verifier(): ReactNode {
           id={`${id}-secret`}
           className={styles.input}
           value={secret}
-          onChange={(event) => setSecret(event.target.value)}
+          onChange={(event) => {
+            setSecret(event.target.value);
+            setResult(null);
+          }}
           spellCheck={false}
           autoComplete="off"
         />
