@@ -4,11 +4,14 @@
  */
 import React, {useId, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {signatureHeader, TOLERANCE_SECONDS, verifySignature, type VerifyResult} from '../../lib/webhooks/signature';
+import {
+  signatureHeader,
+  TEST_WEBHOOK_SECRET as TEST_SECRET,
+  TOLERANCE_SECONDS,
+  verifySignature,
+  type VerifyResult,
+} from '../../lib/webhooks/signature';
 import styles from './styles.module.css';
-
-/** A test secret, shown on screen: it signs nothing outside this page. */
-const TEST_SECRET = 'whsec_PruebaEnLaPagina000000000000000000';
 
 const SAMPLE = {
   id: 'evt_1Nq7Tx4Kw9Lm2Rb6Vz8Pc3Hd',

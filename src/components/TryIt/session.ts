@@ -25,6 +25,8 @@ export interface Session {
   validator: Validator;
   send(request: SimulatorRequest): Promise<HistoryEntry>;
   history(): HistoryEntry[];
+  /** Every event the session's calls emitted, oldest first. */
+  events(): SimulatorEvent[];
   reset(): Promise<void>;
   /** Called after every change of the history; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -93,6 +95,7 @@ async function open(): Promise<Session> {
       return entry;
     },
     history: () => entries,
+    events: () => simulator.events(),
     async reset() {
       simulator = createEngine(doc);
       entries = [];
@@ -125,4 +128,16 @@ export function readerOf(desc: Description, id: string): Operation | undefined {
   return desc.operations.find(
     (op) => op.method === 'GET' && op.object === object && !op.isList && op.pathParams.length === 1 && op.template.endsWith('}'),
   );
+}
+
+/** The description's example payload of an event type (its webhook's request example). */
+export function eventExample(desc: Description, type: string): Record<string, unknown> | undefined {
+  const webhooks = (desc.doc.webhooks ?? {}) as Record<string, {post?: {requestBody?: {content?: Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>}}}>;
+  for (const hook of Object.values(webhooks)) {
+    const media = hook.post?.requestBody?.content?.['application/json'];
+    const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+    if (example && typeof example === 'object' && (example as {type?: unknown}).type === type)
+      return example as Record<string, unknown>;
+  }
+  return undefined;
 }

@@ -4,6 +4,9 @@
  */
 import {hmacSha256Hex} from '../simulator/crypto';
 
+/** The secret the docs' pages sign test events with, shown on screen: it signs nothing outside the page. */
+export const TEST_WEBHOOK_SECRET = 'whsec_PruebaEnLaPagina000000000000000000';
+
 /** How far `t` may be from the receiver's clock. */
 export const TOLERANCE_SECONDS = 300;
 
