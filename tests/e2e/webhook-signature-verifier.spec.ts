@@ -1,8 +1,9 @@
 /**
- * The signature verifier of the webhooks guide: a generated test event verifies, and tampering with the body, the
- * secret, the header or the timestamp fails with its reason; nothing typed there leaves the page.
+ * Test events and the signature verifier: an event page signs the event the session emitted and the webhooks
+ * guide verifies it; a generated test event verifies, and tampering with the body, the secret, the header or the
+ * timestamp fails with its reason; nothing leaves the page.
  */
-import type {Page} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
 import {baseUrl, openPage, useBrowser, waitForHydration} from './setup/browser';
 
@@ -15,19 +16,57 @@ async function verify(page: Page): Promise<string> {
   return (await result.textContent()) ?? '';
 }
 
+async function sealOrigin(context: BrowserContext): Promise<string[]> {
+  const origin = new URL(baseUrl()).origin;
+  const outside: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
+    outside.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return outside;
+}
+
 describe('webhook signature verifier', () => {
   const browser = useBrowser();
 
+  it('an event page signs the event the session emitted, and the guide verifies it', async () => {
+    const {page, context, pageErrors} = await openPage(browser());
+    const outside = await sealOrigin(context);
+    await page.goto('/docs/api/resources/create-api-key');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Pruébalo'}).click();
+    await page.getByRole('button', {name: 'Enviar'}).click();
+    await page.getByTestId('try-response-body').waitFor();
+    const keyId = /"id": "(key_[A-Za-z0-9]+)"/.exec((await page.getByTestId('try-response-body').textContent()) ?? '')?.[1];
+    expect(keyId).toBeDefined();
+
+    await page.goto('/docs/api/resources/api-key-created');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Generar evento de prueba'}).click();
+    const body = (await page.getByTestId('event-body').textContent()) ?? '';
+    expect(JSON.parse(body)).toMatchObject({type: 'api_key.created', data: {object: {id: keyId}}});
+    await expect(page.getByTestId('event-sample').textContent()).resolves.toContain('emitieron tus llamadas');
+    const header = (await page.getByTestId('event-header').textContent()) ?? '';
+    const secret = (await page.getByTestId('event-secret').textContent()) ?? '';
+
+    await page.getByRole('link', {name: 'Verifica esta firma en el verificador de la guía de webhooks'}).click();
+    await page.getByRole('button', {name: 'Abrir el verificador de firmas'}).click();
+    await page.getByLabel('Cuerpo crudo de la entrega').fill(body);
+    await page.getByLabel('Encabezado Custodia-Signature').fill(header);
+    await page.getByLabel('Secreto del webhook').fill(secret);
+    expect(await verify(page)).toContain('Firma válida');
+    await page.getByLabel('Cuerpo crudo de la entrega').fill(body.replace(keyId!, `${keyId!.slice(0, -1)}X`));
+    expect(await verify(page)).toContain('ningún v1 coincide');
+    expect(outside).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('verifies a generated event and says why tampered deliveries fail, with no request leaving the page', async () => {
     const {page, context, pageErrors} = await openPage(browser());
-    const origin = new URL(baseUrl()).origin;
-    const outside: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
-      outside.push(url);
-      return route.abort('blockedbyclient');
-    });
+    const outside = await sealOrigin(context);
     await page.goto('/docs/api/webhooks');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Abrir el verificador de firmas'}).click();
