@@ -52,8 +52,6 @@ describe('«Pruébalo» console on operation pages', () => {
   it('sends the example and then an invalid body, which gets field messages as typed and the documented 422', async () => {
     const {page, context, pageErrors} = await openPage(browser());
     outside = await sealOrigin(context);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(CREATE);
     await waitForHydration(page);
     expect(await page.getByTestId('try-console').count()).toBe(0);
