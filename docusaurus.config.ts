@@ -61,6 +61,7 @@ const config: Config = {
     ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}],
     './src/plugins/searchIndex/index.ts',
     './src/plugins/quickstartSteps/index.ts',
+    './src/plugins/simulatorBundle/index.ts',
     './src/plugins/markdownExport/index.ts',
   ],
   clientModules: [

@@ -299,5 +299,30 @@ describe('nginx with deploy/nginx.conf', () => {
       expect(refused).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
+
+    it('runs the «Pruébalo» console (simulator and body validation) under the CSP', async () => {
+      const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {baseURL: base});
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+        );
+      });
+      await page.goto('/docs/api/resources/create-consent-template');
+      await waitForHydration(page);
+      await page.getByRole('button', {name: 'Pruébalo'}).click();
+      await page.getByLabel('Cuerpo (JSON)').fill('{"title": "", "locale": "es", "data_uses": []}');
+      await page.getByTestId('try-problems').getByText('locale').waitFor();
+      await page.getByRole('button', {name: 'Enviar'}).click();
+      await page.getByTestId('try-status').waitFor();
+      expect(await page.getByTestId('try-status').textContent()).toBe('Estado 422');
+      const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      const refused = consoleMessages.filter(({text}) => /Content Security Policy|Refused to/i.test(text));
+      await context.close();
+      expect(violations).toEqual([]);
+      expect(refused).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
   });
 });

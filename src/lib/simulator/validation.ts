@@ -3,6 +3,7 @@ import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {Rec} from './description';
 import {issueMessage, type ErrorDetail} from './errors';
+import {interpret, type SchemaError} from './interpret';
 
 const ISSUES: Record<string, string> = {
   maxLength: 'max_length',
@@ -17,12 +18,24 @@ const ISSUES: Record<string, string> = {
 };
 
 export class Validator {
-  private readonly ajv: Ajv2020;
+  private ajvInstance: Ajv2020 | undefined;
   private readonly compiled = new WeakMap<object, ValidateFunction>();
+  /**
+   * In a web page the validator interprets the schemas (interpret.ts): ajv compiles them with `new Function`,
+   * which the site's Content-Security-Policy forbids. Node keeps ajv, the reference the interpreter is tested against.
+   */
+  readonly interpreted: boolean;
 
-  constructor() {
-    this.ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
-    addFormats(this.ajv);
+  constructor(options: {interpret?: boolean} = {}) {
+    this.interpreted = options.interpret ?? typeof document !== 'undefined';
+  }
+
+  private get ajv(): Ajv2020 {
+    if (!this.ajvInstance) {
+      this.ajvInstance = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+      addFormats(this.ajvInstance);
+    }
+    return this.ajvInstance;
   }
 
   private compile(schema: Rec): ValidateFunction {
@@ -36,6 +49,7 @@ export class Validator {
 
   /** Problems of `value` against `schema`, one per field and rule (empty when valid). */
   check(schema: Rec, value: unknown, prefix = ''): ErrorDetail[] {
+    if (this.interpreted) return toDetails(interpret(schema, value), prefix);
     const fn = this.compile(schema);
     if (fn(value)) return [];
     return toDetails(fn.errors ?? [], prefix);
@@ -48,7 +62,7 @@ export class Validator {
   }
 }
 
-function toDetails(errors: ErrorObject[], prefix: string): ErrorDetail[] {
+function toDetails(errors: (ErrorObject | SchemaError)[], prefix: string): ErrorDetail[] {
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
   for (const e of errors) {

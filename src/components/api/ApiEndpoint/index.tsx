@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import type {ServerView} from '../types';
 import MethodBadge from '../MethodBadge';
+import TryIt from '../../TryIt';
+import TryEvent from '../../TryIt/Event';
 import {apiStrings} from '../strings';
 import styles from './styles.module.css';
 
@@ -53,6 +55,7 @@ export default function ApiEndpoint({method, path, servers = [], deprecated}: Pr
           ))}
         </dl>
       )}
+      {isEvent ? <TryEvent type={path} /> : <TryIt method={method} path={path} />}
     </div>
   );
 }
