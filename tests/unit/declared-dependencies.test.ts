@@ -7,8 +7,9 @@ import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCES = ['src', 'scripts', 'tests', 'config', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.ts', 'eslint.config.mjs'];
-// Webpack aliases of Docusaurus, not packages: the site, the themes' components and generated files.
-const ALIASES = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];
+// Webpack aliases, not packages: the site, the themes' components and generated files (Docusaurus's, and the
+// per-page quickstart steps and the simulator's description that our plugins generate).
+const ALIASES = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/', '@quickstart-steps/', '@simulator-description/'];
 // `@docusaurus/Link`, `@docusaurus/useBaseUrl`…: client modules that @docusaurus/core provides under an alias.
 const CORE_CLIENT_EXPORTS = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client/exports');
 
