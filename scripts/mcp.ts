@@ -63,7 +63,7 @@ function readBuildBytes(relative: string): ArrayBuffer | undefined {
   const file = path.resolve(BUILD, relative);
   if (!file.startsWith(BUILD + path.sep) || !fs.existsSync(file)) return undefined;
   const bytes = fs.readFileSync(file);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
 async function search(query: string, limit: number): Promise<ToolResult> {
@@ -220,7 +220,7 @@ server.registerTool(
       url: z.string().describe('URL o ruta de la página, con o sin .md. / Page URL or path, with or without .md.'),
     },
   },
-  async ({url}) => getPage(url),
+  ({url}) => getPage(url),
 );
 
 server.registerTool(
@@ -239,7 +239,7 @@ server.registerTool(
         .describe(`Lenguaje del ejemplo de código: ${Object.keys(LANGUAGES).join(', ')}; sin él, todos. / Code sample language; all when absent.`),
     },
   },
-  async (args) => {
+  (args) => {
     try {
       return getOperation(args);
     } catch (error) {

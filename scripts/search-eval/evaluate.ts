@@ -41,7 +41,7 @@ export async function loadNodePagefind(buildDir = 'build'): Promise<PagefindApi>
     return new Response(fs.readFileSync(file), {
       headers: {'content-type': file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream'},
     });
-  }) as typeof fetch;
+  });
   const api = (await import(pathToFileURL(path.join(root, 'pagefind', 'pagefind.js')).href)) as PagefindApi & {
     init(language?: string): Promise<void>;
   };

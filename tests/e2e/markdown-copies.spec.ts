@@ -13,10 +13,10 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {baseUrl} from './setup/browser';
 import {requiredRoutes} from './setup/routes';
+import {json, parseJson} from '../unit/helpers/json';
 
 const SITE = 'https://docs.custodia.example';
 const BUILD = path.resolve('build');
@@ -42,7 +42,7 @@ describe('Markdown copies of the pages', () => {
       // The page's HTML from disk: fetching 200 pages twice is slow on a busy machine, and its answer is tested elsewhere.
       const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
       const title = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-      const tree = parser.parse(text) as Root;
+      const tree = parser.parse(text);
       const [front, pointer, heading] = tree.children;
       const meta = front?.type === 'yaml' ? (yaml.load(front.value) as Record<string, string>) : undefined;
       if (!meta) problems.push(`${route}: sin front matter`);
@@ -105,7 +105,7 @@ describe('llms.txt and llms-full.txt', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.length).toBeLessThan(50_000);
-    const tree = parser.parse(text) as Root;
+    const tree = parser.parse(text);
     expect(tree.children[0]).toMatchObject({type: 'heading', depth: 1});
     expect(tree.children[1].type).toBe('blockquote');
     const h2 = tree.children.filter((n) => n.type === 'heading').map((n) => (n.type === 'heading' && n.children[0]?.type === 'text' ? n.children[0].value : ''));
@@ -150,9 +150,9 @@ describe('llms.txt and llms-full.txt', () => {
 describe('API description and Postman collection downloads', () => {
   it('/openapi.yaml and /openapi.json are one bundled file without external $ref, and pass Redocly lint', async () => {
     const yamlText = await (await fetch(baseUrl() + '/openapi.yaml')).text();
-    const json = await (await fetch(baseUrl() + '/openapi.json')).json();
-    expect(yaml.load(yamlText)).toEqual(json);
-    const refs = [...JSON.stringify(json).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+    const bundled = await json(await fetch(baseUrl() + '/openapi.json'));
+    expect(yaml.load(yamlText)).toEqual(bundled);
+    const refs = [...JSON.stringify(bundled).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((r) => !r.startsWith('#/'))).toEqual([]);
     const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
@@ -162,8 +162,10 @@ describe('API description and Postman collection downloads', () => {
   }, 180_000);
 
   it('the Postman collection validates against the v2.1 collection schema, with the sandbox URL and key as variables', async () => {
-    const collection = await (await fetch(baseUrl() + '/custodia.postman_collection.json')).json();
-    const schema = JSON.parse(fs.readFileSync('tests/fixtures/postman-collection-v2.1.0.schema.json', 'utf8'));
+    const collection = await json<{variable: unknown; item: {item: unknown[]}[]}>(
+      await fetch(baseUrl() + '/custodia.postman_collection.json'),
+    );
+    const schema = parseJson<object>(fs.readFileSync('tests/fixtures/postman-collection-v2.1.0.schema.json', 'utf8'));
     const ajv = new Ajv({strict: false, allErrors: true});
     const validate = ajv.compile(schema);
     expect(validate(collection), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
@@ -174,8 +176,8 @@ describe('API description and Postman collection downloads', () => {
       ]),
     );
     const requests = collection.item.flatMap((folder: {item: unknown[]}) => folder.item);
-    const spec = await (await fetch(baseUrl() + '/openapi.json')).json();
-    const operations = Object.values(spec.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((k) => /^(get|post|put|patch|delete)$/.test(k)));
+    const spec = await json<{paths: Record<string, Record<string, unknown>>}>(await fetch(baseUrl() + '/openapi.json'));
+    const operations = Object.values(spec.paths).flatMap((item) => Object.keys(item).filter((k) => /^(get|post|put|patch|delete)$/.test(k)));
     expect(requests.length).toBe(operations.length);
   });
 

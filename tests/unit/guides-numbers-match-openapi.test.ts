@@ -284,7 +284,7 @@ export function rangeProblems(ls: ProseLine[]): string[] {
         if (m[5] !== undefined) {
           const defaults = bounds.map((b) => b.default).filter((d) => d !== undefined);
           if (defaults.length && !defaults.includes(Number(m[5]))) {
-            out.push(`${where(l)}: \`${field}\` defaults to ${m[5]} (description: ${defaults.join(', ')})`);
+            out.push(`${where(l)}: \`${field}\` defaults to ${m[5]} (description: ${defaults.map(String).join(', ')})`);
           }
           continue;
         }

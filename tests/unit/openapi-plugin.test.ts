@@ -69,7 +69,7 @@ describe('the API reference plugin', () => {
 
     const docs = site.props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
     const content = docs?.content as {loadedVersions: {docs: {id: string}[]; sidebars: Record<string, unknown>}[]};
-    const ids = content.loadedVersions[0]!.docs.map((d) => d.id).sort();
+    const ids = content.loadedVersions[0].docs.map((d) => d.id).sort();
     expect(ids).toEqual(
       ['consent-updated', 'get-consent', 'get-signature', 'list-consents', 'list-signatures', 'signature-updated'].map(
         (id) => `api/resources/${id}`,
@@ -83,7 +83,7 @@ describe('the API reference plugin', () => {
       items: {key: string; label: string}[];
     }[];
     expect(sidebar.map((c) => c.label)).toEqual(['Recursos', 'Recursos']);
-    expect(sidebar[0]!.items.map((i) => i.label)).toEqual(sidebar[1]!.items.map((i) => i.label));
+    expect(sidebar[0].items.map((i) => i.label)).toEqual(sidebar[1].items.map((i) => i.label));
     const keys = sidebar.flatMap((c) => [c.key, ...c.items.map((i) => i.key)]);
     expect(keys.every((k) => typeof k === 'string' && k !== '')).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);

@@ -17,11 +17,16 @@ beforeAll(async () => {
   sim = createSimulator();
 });
 
+/** A parameter example as it goes in a URL (examples of path and query parameters are scalars). */
+function exampleText(example: unknown): string {
+  return typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean' ? String(example) : '';
+}
+
 /** The operation's path with each parameter's documented example. */
 function pathOf(op: Operation): string {
   return op.template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(param?.example ?? ''));
+    return encodeURIComponent(exampleText(param?.example));
   });
 }
 

@@ -38,7 +38,7 @@ describe('user guide pictures', () => {
   });
 
   it('each picture has a real text alternative', () => {
-    const short = pictures.filter((p) => p.alt.trim().length < MIN_ALT_CHARS).map((p) => `${p.page}: ${p.files}`);
+    const short = pictures.filter((p) => p.alt.trim().length < MIN_ALT_CHARS).map((p) => `${p.page}: ${p.files.join(',')}`);
     expect(short).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 /** The page menu's items and the toast that confirms a copy, loaded when the menu is first wanted. */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {assistantLinks} from '@site/config/links';
 import {copyText} from './clipboard';
@@ -112,9 +113,9 @@ export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: M
           {items.map((item) => (
             <li key={item.id} role="none">
               {item.href ? (
-                <a role="menuitem" tabIndex={-1} className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+                <Link role="menuitem" tabIndex={-1} className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
                   {item.label}
-                </a>
+                </Link>
               ) : (
                 <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void copy()}>
                   {item.label}

@@ -81,7 +81,8 @@ function sidebarSections(sidebars: Record<string, SidebarItem[]>, docs: Map<stri
 
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const site = context.siteConfig.url.replace(/\/+$/, '');
-  const version = String(context.siteConfig.customFields?.siteVersion ?? '');
+  const siteVersion = context.siteConfig.customFields?.siteVersion;
+  const version = typeof siteVersion === 'string' ? siteVersion : '';
   return {
     name: 'custodia-markdown-export',
     async postBuild({outDir, plugins, baseUrl}) {
