@@ -7,6 +7,7 @@ import type {Description, Operation} from '../../src/lib/simulator/description';
 import {Validator} from '../../src/lib/simulator/validation';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
 import {loadIndexedDescription} from '../../src/lib/simulator/node';
+import {scalarText} from './helpers/json';
 
 let desc: Description;
 let sim: Simulator;
@@ -17,16 +18,11 @@ beforeAll(async () => {
   sim = createSimulator();
 });
 
-/** A parameter example as it goes in a URL (examples of path and query parameters are scalars). */
-function exampleText(example: unknown): string {
-  return typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean' ? String(example) : '';
-}
-
 /** The operation's path with each parameter's documented example. */
 function pathOf(op: Operation): string {
   return op.template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(exampleText(param?.example));
+    return encodeURIComponent(scalarText(param?.example ?? ''));
   });
 }
 
