@@ -164,7 +164,9 @@ export function sizeProblems(ls: ProseLine[]): string[] {
         out.push(`${where(l)}: attachments limit without ${sizes.attachment} MB`);
       const pdfLimit = mbs.includes(sizes.signaturePdf);
       if (/cuerpo/i.test(u) && /firm/i.test(u) && pdfLimit && !mbs.includes(sizes.signatureBody)) {
-        out.push(`${where(l)}: gives the ${sizes.signaturePdf} MB PDF limit as a body limit (${sizes.signatureBody} MB)`);
+        out.push(
+          `${where(l)}: gives the ${sizes.signaturePdf} MB PDF limit as a body limit (${sizes.signatureBody} MB)`,
+        );
       }
       if (/\bPDF\b/.test(u) && /base64/i.test(u) && pdfLimit && !/decodific|28 MB|el archivo/.test(u))
         out.push(`${where(l)}: says ${sizes.signaturePdf} MB next to base64 without saying it is the decoded file`);

@@ -51,7 +51,10 @@ function writeSite(source: string): void {
       [PLUGIN, {...openApiOptions, source, watch: []}],
     ],
   };
-  fs.writeFileSync(path.join(siteDir, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(config, null, 2)};\n`);
+  fs.writeFileSync(
+    path.join(siteDir, 'docusaurus.config.js'),
+    `module.exports = ${JSON.stringify(config, null, 2)};\n`,
+  );
 }
 
 describe('the API reference plugin', () => {
@@ -111,7 +114,10 @@ describe('the API reference plugin', () => {
     expect(plugin.getPathsToWatch?.()).toEqual(openApiOptions.watch);
     expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');
 
-    fs.writeFileSync(source, fs.readFileSync(source, 'utf8').replace('summary: Obtener un artefacto', 'summary: Leer un artefacto'));
+    fs.writeFileSync(
+      source,
+      fs.readFileSync(source, 'utf8').replace('summary: Obtener un artefacto', 'summary: Leer un artefacto'),
+    );
     // The first load follows the constructor's generation; the next ones are reloads after a change.
     await plugin.loadContent?.();
     expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');

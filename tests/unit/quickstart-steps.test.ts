@@ -118,7 +118,7 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
 
   test('the person acts after the block the page names, and must reach the status the page states', async () => {
     const source = page(
-      'export DREQ_ID=$(curl -s https://sandbox.api.custodia.example/v1/disclosure-requests -d \'{}\' | jq -r .id)\n' +
+      "export DREQ_ID=$(curl -s https://sandbox.api.custodia.example/v1/disclosure-requests -d '{}' | jq -r .id)\n" +
         'echo listo',
       'curl -s https://sandbox.api.custodia.example/v1/disclosure-requests/$DREQ_ID',
     );

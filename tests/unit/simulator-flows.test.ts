@@ -9,7 +9,6 @@ import {createEngine} from '../../src/lib/simulator/engine';
 import {descriptionBundle} from '../../src/lib/simulator/node';
 import {parseJson, type ApiBody} from './helpers/json';
 
-
 let sim: Simulator;
 
 beforeEach(() => {
@@ -205,7 +204,7 @@ describe('webhooks', () => {
     expect(attempts.filter((a) => a.body === first.body)).toHaveLength(8);
     const eventId = parseJson<ApiBody>(first.body).id;
     const transactions = await api('GET', `/webhooks/${hook.body.id}/transactions`);
-    const tx = (transactions.body.data).find((t) => t.event_id === eventId);
+    const tx = transactions.body.data.find((t) => t.event_id === eventId);
     expect(tx).toMatchObject({status: 'failed', attempt: 8, next_retry_at: null});
   });
 });

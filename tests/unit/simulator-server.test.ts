@@ -19,7 +19,6 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-
 async function call(path: string, init: RequestInit = {}): Promise<{status: number; headers: Headers; body: ApiBody}> {
   const res = await fetch(`${sandbox.url}${path}`, {
     ...init,

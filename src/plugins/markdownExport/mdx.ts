@@ -64,7 +64,10 @@ function cardList(cards: Card[], site: string): List {
       children: [
         {
           type: 'paragraph',
-          children: [{type: 'link', url: markdownUrl(card.to, site), children: [text(card.title)]}, text(`: ${card.description}`)],
+          children: [
+            {type: 'link', url: markdownUrl(card.to, site), children: [text(card.title)]},
+            text(`: ${card.description}`),
+          ],
         },
       ],
     })),
@@ -88,9 +91,10 @@ function tabs(node: JsxElement, ctx: MdxContext): RootContent[] {
 
 function admonition(node: Extract<RootContent, {type: 'containerDirective'}>, ctx: MdxContext): RootContent {
   const [first, ...rest] = node.children;
-  const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
   const kind = ADMONITION_TITLES[node.name] ?? node.name;
-  const titleChildren: PhrasingContent[] = hasLabel ? (first).children : [text(kind)];
+  const titleChildren: PhrasingContent[] = hasLabel ? first.children : [text(kind)];
   const body = hasLabel ? rest : node.children;
   return {
     type: 'blockquote',
@@ -128,7 +132,13 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
       return [text(`:${node.name}`), ...convertChildren(node.children, ctx)];
     case 'link': {
       const link = node;
-      return [{...link, url: markdownUrl(link.url, ctx.site), children: convertChildren(link.children, ctx) as PhrasingContent[]}];
+      return [
+        {
+          ...link,
+          url: markdownUrl(link.url, ctx.site),
+          children: convertChildren(link.children, ctx) as PhrasingContent[],
+        },
+      ];
     }
     case 'image': {
       const image = node;
@@ -151,7 +161,9 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'});
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'});
 
 /** The Markdown of an MDX page body (front matter, imports and components resolved). */
 export function mdxToMarkdown(source: string, ctx: MdxContext): string {
