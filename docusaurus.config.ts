@@ -102,7 +102,12 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.jpg',
-    metadata: [{name: 'keywords', content: 'Custodia, API, consentimiento, privacidad, identidad, passkeys, firma electrónica, derechos ARCO'}],
+    metadata: [
+      {
+        name: 'keywords',
+        content: 'Custodia, API, consentimiento, privacidad, identidad, passkeys, firma electrónica, derechos ARCO',
+      },
+    ],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: 'sandbox-2025',

@@ -13,7 +13,10 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {color: '#59636e'}},
     {types: ['string', 'attr-value', 'template-string', 'char'], style: {color: '#0a3069'}},
     {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex'], style: {color: '#0550ae'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex'],
+      style: {color: '#0550ae'},
+    },
     {types: ['atrule', 'keyword', 'selector', 'important'], style: {color: '#b31d28'}},
     {types: ['function', 'function-variable', 'class-name', 'maybe-class-name'], style: {color: '#6f42c1'}},
     {types: ['tag', 'inserted'], style: {color: '#116329'}},
@@ -29,7 +32,10 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['namespace'], style: {color: '#9da7b3'}},
     {types: ['string', 'attr-value', 'template-string', 'char'], style: {color: '#a5d6ff'}},
     {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
-    {types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex'], style: {color: '#79c0ff'}},
+    {
+      types: ['entity', 'url', 'symbol', 'number', 'boolean', 'variable', 'constant', 'property', 'regex'],
+      style: {color: '#79c0ff'},
+    },
     {types: ['atrule', 'keyword', 'selector', 'important'], style: {color: '#ff7b72'}},
     {types: ['function', 'function-variable', 'class-name', 'maybe-class-name'], style: {color: '#d2a8ff'}},
     {types: ['tag', 'inserted'], style: {color: '#7ee787'}},

@@ -60,8 +60,7 @@ export interface AskAiEnv {
 
 /** Provider of the embedded modal's ask mode, serialised into `customFields.askAi`. */
 export type AskAiConfig =
-  | {provider: 'endpoint'; endpoint: string; model?: string; timeoutMs?: number}
-  | {provider: 'offline'};
+  {provider: 'endpoint'; endpoint: string; model?: string; timeoutMs?: number} | {provider: 'offline'};
 
 export function askAiConfig(env: AskAiEnv = process.env): AskAiConfig {
   const endpoint = env.ASK_AI_ENDPOINT?.trim();

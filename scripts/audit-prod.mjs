@@ -33,8 +33,15 @@ export function classifyAudit(stdout, level = 'high') {
     return {kind: 'error', detail: 'npm audit no devolvió JSON'};
   }
   if (report?.metadata?.vulnerabilities) {
-    const findings = Object.values(report.vulnerabilities ?? {}).filter((v) => LEVELS.indexOf(v.severity) >= LEVELS.indexOf(level));
-    return {kind: findings.length ? 'findings' : 'ok', counts: report.metadata.vulnerabilities, dependencies: report.metadata.dependencies, findings};
+    const findings = Object.values(report.vulnerabilities ?? {}).filter(
+      (v) => LEVELS.indexOf(v.severity) >= LEVELS.indexOf(level),
+    );
+    return {
+      kind: findings.length ? 'findings' : 'ok',
+      counts: report.metadata.vulnerabilities,
+      dependencies: report.metadata.dependencies,
+      findings,
+    };
   }
   const code = report?.error?.code ?? report?.code;
   const status = report?.statusCode ?? report?.error?.statusCode;
@@ -67,12 +74,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const via = v.via.map((x) => (typeof x === 'string' ? x : `${x.title} ${x.url}`)).join('; ');
       console.error(`  ✗ ${v.name} ${v.range} [${v.severity}]: ${via}`);
     }
-    console.error(`${result.findings.length} paquete(s) con vulnerabilidades de nivel ${level} o mayor (ver «Auditoría de dependencias» en ARCHITECTURE.md).`);
+    console.error(
+      `${result.findings.length} paquete(s) con vulnerabilidades de nivel ${level} o mayor (ver «Auditoría de dependencias» en ARCHITECTURE.md).`,
+    );
     process.exit(1);
   } else if (result.kind === 'ok') {
     console.log(`Sin vulnerabilidades de nivel ${level} o mayor.`);
   } else if (result.kind === 'unreachable') {
-    console.log(`⚠ npm audit no pudo consultar el registro (${result.detail}): NO se auditaron las dependencias. No es un hallazgo; repítelo con acceso al registro público.`);
+    console.log(
+      `⚠ npm audit no pudo consultar el registro (${result.detail}): NO se auditaron las dependencias. No es un hallazgo; repítelo con acceso al registro público.`,
+    );
   } else {
     console.error(`npm audit falló sin que sea un problema de red: ${result.detail}`);
     if (run.stderr) console.error(run.stderr.trim());

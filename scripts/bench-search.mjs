@@ -104,7 +104,10 @@ async function measureBytes() {
     firstQuery: {
       query: queries[0],
       bytes: indexFiles.reduce((s, r) => s + r.bytes, 0),
-      afterTypingBytes: responses.slice(beforeQuery).filter((r) => r.path.startsWith('/pagefind/')).reduce((s, r) => s + r.bytes, 0),
+      afterTypingBytes: responses
+        .slice(beforeQuery)
+        .filter((r) => r.path.startsWith('/pagefind/'))
+        .reduce((s, r) => s + r.bytes, 0),
       files: indexFiles.map(({path: p, bytes}) => ({path: p, bytes})),
     },
   };
@@ -119,7 +122,8 @@ async function measureLatency() {
     document.addEventListener(
       'keydown',
       (e) => {
-        if (e.target instanceof HTMLInputElement && e.target.closest('[data-search-modal]')) bench.lastKey = performance.now();
+        if (e.target instanceof HTMLInputElement && e.target.closest('[data-search-modal]'))
+          bench.lastKey = performance.now();
       },
       true,
     );
@@ -129,7 +133,11 @@ async function measureLatency() {
       const q = el.getAttribute('data-search-query');
       // The frame after React commits the results is when the reader sees them.
       requestAnimationFrame(() => bench.shown.push({q, t: performance.now()}));
-    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-search-status', 'data-search-query']});
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-search-status', 'data-search-query'],
+    });
   });
   await openDocPage(page);
   await page.keyboard.press('Control+k');
@@ -158,8 +166,17 @@ async function measureLatency() {
   }
   await context.close();
   const all = samples.map((s) => s.ms);
-  const perQuery = queries.map((q) => ({query: q, medianMs: +median(samples.filter((s) => s.query === q).map((s) => s.ms)).toFixed(1)}));
-  return {runs, samples: all.length, medianMs: +median(all).toFixed(1), p90Ms: +percentile(all, 90).toFixed(1), perQuery};
+  const perQuery = queries.map((q) => ({
+    query: q,
+    medianMs: +median(samples.filter((s) => s.query === q).map((s) => s.ms)).toFixed(1),
+  }));
+  return {
+    runs,
+    samples: all.length,
+    medianMs: +median(all).toFixed(1),
+    p90Ms: +percentile(all, 90).toFixed(1),
+    perQuery,
+  };
 }
 
 try {
@@ -168,22 +185,38 @@ try {
   const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
   const report = {
     date: new Date().toISOString(),
-    build: {dir, indexedPages: Object.values(entry.languages).reduce((s, l) => s + l.page_count, 0), pagefind: entry.version},
+    build: {
+      dir,
+      indexedPages: Object.values(entry.languages).reduce((s, l) => s + l.page_count, 0),
+      pagefind: entry.version,
+    },
     queries: queries.length,
     firstLoadJsBytes: bytes.firstLoadJsBytes,
     modalJs: {...bytes.modalJs, targetBytes: TARGET_MODAL_JS, withinTarget: bytes.modalJs.bytes <= TARGET_MODAL_JS},
-    firstQuery: {...bytes.firstQuery, targetBytes: TARGET_FIRST_QUERY, withinTarget: bytes.firstQuery.bytes <= TARGET_FIRST_QUERY},
+    firstQuery: {
+      ...bytes.firstQuery,
+      targetBytes: TARGET_FIRST_QUERY,
+      withinTarget: bytes.firstQuery.bytes <= TARGET_FIRST_QUERY,
+    },
     timeToResults: latency,
   };
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   const mark = (ok) => (ok ? '✔' : '✖');
-  console.log(`Búsqueda integrada — ${report.build.indexedPages} páginas indexadas, ${queries.length} consultas × ${runs}`);
+  console.log(
+    `Búsqueda integrada — ${report.build.indexedPages} páginas indexadas, ${queries.length} consultas × ${runs}`,
+  );
   console.log(`  JS de la página de docs (con precarga de enlaces): ${kb(report.firstLoadJsBytes)}`);
-  console.log(`  ${mark(report.modalJs.withinTarget)} JS gzip añadido al abrir el modal:      ${kb(report.modalJs.bytes)} (objetivo ≤ 30 KB)`);
+  console.log(
+    `  ${mark(report.modalJs.withinTarget)} JS gzip añadido al abrir el modal:      ${kb(report.modalJs.bytes)} (objetivo ≤ 30 KB)`,
+  );
   for (const f of report.modalJs.files) console.log(`      ${f.path}  ${kb(f.bytes)}`);
-  console.log(`  ${mark(report.firstQuery.withinTarget)} Índice descargado por la 1.ª consulta:  ${kb(report.firstQuery.bytes)} (objetivo ≤ 300 KB)`);
-  console.log(`  Tiempo hasta resultados tras la última tecla: mediana ${latency.medianMs} ms, p90 ${latency.p90Ms} ms (${latency.samples} muestras)`);
+  console.log(
+    `  ${mark(report.firstQuery.withinTarget)} Índice descargado por la 1.ª consulta:  ${kb(report.firstQuery.bytes)} (objetivo ≤ 300 KB)`,
+  );
+  console.log(
+    `  Tiempo hasta resultados tras la última tecla: mediana ${latency.medianMs} ms, p90 ${latency.p90Ms} ms (${latency.samples} muestras)`,
+  );
   console.log(`Informe: ${out}`);
 } finally {
   await browser.close();

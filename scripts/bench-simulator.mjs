@@ -27,11 +27,11 @@ const startupMs = performance.now() - startup;
 const dsr = (i) =>
   JSON.stringify({type: 'access', channel: 'api', requester: {name: `Persona ${i}`, email: `p${i}@qa.example`}});
 const mix = [
-  (i) => ({method: 'GET', path: '/consent-templates?limit=10'}),
-  (i) => ({method: 'GET', path: '/company/config'}),
+  () => ({method: 'GET', path: '/consent-templates?limit=10'}),
+  () => ({method: 'GET', path: '/company/config'}),
   (i) => ({method: 'POST', path: '/data-subject-requests', body: dsr(i)}),
-  (i) => ({method: 'GET', path: '/events?limit=5'}),
-  (i) => ({method: 'GET', path: '/data-subject-requests?status=validating,processing&limit=20'}),
+  () => ({method: 'GET', path: '/events?limit=5'}),
+  () => ({method: 'GET', path: '/data-subject-requests?status=validating,processing&limit=20'}),
   (i) => ({
     method: 'POST',
     path: '/branches',
@@ -41,8 +41,8 @@ const mix = [
       address: {line1: 'Calle 1', city: 'Santiago', country: 'CL'},
     }),
   }),
-  (i) => ({method: 'GET', path: '/entities?limit=3'}),
-  (i) => ({method: 'POST', path: '/branches', body: '{"roto": '}),
+  () => ({method: 'GET', path: '/entities?limit=3'}),
+  () => ({method: 'POST', path: '/branches', body: '{"roto": '}),
 ];
 const times = [];
 const byKind = mix.map(() => []);

@@ -114,7 +114,10 @@ async function routeScripts(url) {
   const files = new Set();
   for (const file of chunksFor(url)) {
     const full = path.join(buildDir, file);
-    if (!fs.existsSync(full)) throw new Error(`${file} no está en ${buildDir}: .docusaurus/ no corresponde a esta compilación; vuelve a compilar.`);
+    if (!fs.existsSync(full))
+      throw new Error(
+        `${file} no está en ${buildDir}: .docusaurus/ no corresponde a esta compilación; vuelve a compilar.`,
+      );
     files.add(full);
   }
   return files;
@@ -151,7 +154,8 @@ for (const {name, route} of PAGES) {
   const file = htmlFile(route);
   const html = fs.readFileSync(file);
   const assets = htmlAssets(html.toString('utf8'));
-  if (![...assets.js].some((f) => /\/main\.[^/]*\.js$/.test(f))) throw new Error(`${route}: el HTML no carga main.*.js`);
+  if (![...assets.js].some((f) => /\/main\.[^/]*\.js$/.test(f)))
+    throw new Error(`${route}: el HTML no carga main.*.js`);
   const js = new Set([...assets.js, ...(await routeScripts(route))]);
   const result = {
     name,
@@ -174,7 +178,14 @@ for (const {name, route} of PAGES) {
   results.push(result);
 }
 
-const header = ['Página', 'Ruta', 'JS inicial gz (KB)', 'JS inicial (KB)', 'Peso total gz (KB)', ...(useBrowser ? ['JS en Chromium gz (KB)'] : [])];
+const header = [
+  'Página',
+  'Ruta',
+  'JS inicial gz (KB)',
+  'JS inicial (KB)',
+  'Peso total gz (KB)',
+  ...(useBrowser ? ['JS en Chromium gz (KB)'] : []),
+];
 const rows = results.map((r) => [
   r.name,
   r.route,
@@ -188,7 +199,8 @@ const line = (cells) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 rows.forEach((row) => console.log(line(row)));
-if (buildTimes.length) console.log(`Compilación: mediana ${(median(buildTimes) / 1000).toFixed(1)} s en ${buildTimes.length} ejecuciones`);
+if (buildTimes.length)
+  console.log(`Compilación: mediana ${(median(buildTimes) / 1000).toFixed(1)} s en ${buildTimes.length} ejecuciones`);
 if (useBrowser) {
   for (const r of results) {
     if (r.browserOnly.length) console.log(`${r.route}: Chromium cargó además ${r.browserOnly.join(', ')}`);

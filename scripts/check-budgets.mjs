@@ -39,7 +39,6 @@ const CATEGORY_NAMES = {
   seo: 'SEO',
 };
 
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -89,7 +88,11 @@ function diagnostics(lhr) {
     mainThreadWorkMs: numeric('mainthread-work-breakdown'),
     unusedJsKb: Math.round(savingsBytes('unused-javascript') / 102.4) / 10,
     unusedCssKb: Math.round(savingsBytes('unused-css-rules') / 102.4) / 10,
-    renderBlocking: (a['render-blocking-resources']?.details?.items ?? a['render-blocking-insight']?.details?.items ?? [])
+    renderBlocking: (
+      a['render-blocking-resources']?.details?.items ??
+      a['render-blocking-insight']?.details?.items ??
+      []
+    )
       .map((item) => item.url && new URL(item.url).pathname)
       .filter(Boolean),
     failing,
@@ -110,7 +113,8 @@ async function runLighthouse(url) {
       onlyCategories: Object.keys(TARGETS),
     });
     if (!result?.lhr) throw new Error(`Lighthouse no devolvió un informe para ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -126,15 +130,15 @@ async function main() {
     return i === -1 ? fallback : args[i + 1];
   };
   if (args.includes('--help')) {
-    console.log('Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,api,schema,search] [--report]');
+    console.log(
+      'Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,api,schema,search] [--report]',
+    );
     process.exit(0);
   }
   const buildDir = path.resolve(option('--dir', 'build'));
   const runs = Number(option('--runs', 3));
   const reportOnly = args.includes('--report');
-  const only = option('--only', '')
-    .split(',')
-    .filter(Boolean);
+  const only = option('--only', '').split(',').filter(Boolean);
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`No hay ${path.relative(process.cwd(), buildDir) || '.'}/index.html: ejecuta "npm run build" antes.`);
     process.exit(1);
@@ -145,9 +149,13 @@ async function main() {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const load = os.loadavg()[0];
   const cores = os.cpus().length;
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION} en modo móvil, ${runs} ejecuciones por página; carga del equipo ${load.toFixed(2)} (${cores} núcleos)`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION} en modo móvil, ${runs} ejecuciones por página; carga del equipo ${load.toFixed(2)} (${cores} núcleos)`,
+  );
   if (load > cores) {
-    console.log(`⚠ El equipo está ocupado: Lighthouse multiplica por 4 el tiempo de CPU que observa, así que el rendimiento saldrá más bajo que en un equipo tranquilo.`);
+    console.log(
+      `⚠ El equipo está ocupado: Lighthouse multiplica por 4 el tiempo de CPU que observa, así que el rendimiento saldrá más bajo que en un equipo tranquilo.`,
+    );
   }
 
   // Lighthouse multiplies the CPU time it observes by 4: a build or a test that just finished still
@@ -179,10 +187,14 @@ async function main() {
         console.log(`  ${page.route} ${i + 1}/${pageRuns}: ${scores.map((s) => s.toFixed(2)).join(' ')}`);
         if (i === runs - 1 && runs >= 3 && perfMedian() < TARGETS.performance) {
           pageRuns = runs + 2;
-          console.log(`  ${page.route}: mediana de rendimiento ${perfMedian().toFixed(2)} bajo el objetivo; dos ejecuciones más`);
+          console.log(
+            `  ${page.route}: mediana de rendimiento ${perfMedian().toFixed(2)} bajo el objetivo; dos ejecuciones más`,
+          );
         }
       }
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((c) => [c, median(lhrs.map((l) => l.categories[c]?.score ?? 0))]));
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((c) => [c, median(lhrs.map((l) => l.categories[c]?.score ?? 0))]),
+      );
       const jsRuns = lhrs.map((l) => firstLoadScripts(l));
       const jsTotals = jsRuns.map((list) => list.reduce((n, s) => n + s.transferSize, 0));
       const firstLoadJsGz = median(jsTotals);
@@ -210,16 +222,34 @@ async function main() {
   for (const r of results) {
     for (const [category, target] of Object.entries(TARGETS)) {
       if (r.scores[category] < target) {
-        const failing = r.diagnostics.failing[category]?.length ? ` (auditorías: ${r.diagnostics.failing[category].join(', ')})` : '';
-        missed.push(`${r.name} (${r.route}): ${CATEGORY_NAMES[category]} ${r.scores[category].toFixed(2)} < ${target.toFixed(2)}${failing}`);
+        const failing = r.diagnostics.failing[category]?.length
+          ? ` (auditorías: ${r.diagnostics.failing[category].join(', ')})`
+          : '';
+        missed.push(
+          `${r.name} (${r.route}): ${CATEGORY_NAMES[category]} ${r.scores[category].toFixed(2)} < ${target.toFixed(2)}${failing}`,
+        );
       }
     }
     if (r.firstLoadJsKb > FIRST_LOAD_JS_BUDGET_KB) {
-      missed.push(`${r.name} (${r.route}): JS de la primera carga ${r.firstLoadJsKb} KB gzip > ${FIRST_LOAD_JS_BUDGET_KB} KB`);
+      missed.push(
+        `${r.name} (${r.route}): JS de la primera carga ${r.firstLoadJsKb} KB gzip > ${FIRST_LOAD_JS_BUDGET_KB} KB`,
+      );
     }
   }
 
-  const header = ['Página', 'Ruta', 'Rend.', 'Acces.', 'Buenas p.', 'SEO', 'JS inicial gz (KB)', 'TBT (ms)', 'LCP (ms)', 'CLS', 'benchmarkIndex'];
+  const header = [
+    'Página',
+    'Ruta',
+    'Rend.',
+    'Acces.',
+    'Buenas p.',
+    'SEO',
+    'JS inicial gz (KB)',
+    'TBT (ms)',
+    'LCP (ms)',
+    'CLS',
+    'benchmarkIndex',
+  ];
   const rows = results.map((r) => [
     r.name,
     r.route,
@@ -232,11 +262,15 @@ async function main() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-  console.log(`\nMediana de ${runs} ejecuciones (objetivos: rendimiento ≥ ${TARGETS.performance}, accesibilidad = 1, buenas prácticas ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, JS inicial ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip)`);
+  console.log(
+    `\nMediana de ${runs} ejecuciones (objetivos: rendimiento ≥ ${TARGETS.performance}, accesibilidad = 1, buenas prácticas ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, JS inicial ≤ ${FIRST_LOAD_JS_BUDGET_KB} KB gzip)`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   rows.forEach((row) => console.log(line(row)));
-  console.log(`(TBT, LCP y CLS: de la ejecución con la mediana de rendimiento; una página bajo el objetivo tras 3 ejecuciones se mide 5 veces; ${((Date.now() - started) / 1000).toFixed(0)} s en total)`);
+  console.log(
+    `(TBT, LCP y CLS: de la ejecución con la mediana de rendimiento; una página bajo el objetivo tras 3 ejecuciones se mide 5 veces; ${((Date.now() - started) / 1000).toFixed(0)} s en total)`,
+  );
 
   fs.mkdirSync('reports', {recursive: true});
   fs.writeFileSync(
@@ -261,7 +295,9 @@ async function main() {
 
   if (missed.length) {
     const stream = reportOnly ? console.log : console.error;
-    stream(`\n${missed.length} presupuesto(s) de Lighthouse incumplido(s)${reportOnly ? ' (informe: no falla la ejecución)' : ''}:`);
+    stream(
+      `\n${missed.length} presupuesto(s) de Lighthouse incumplido(s)${reportOnly ? ' (informe: no falla la ejecución)' : ''}:`,
+    );
     for (const m of missed) stream(`  ✗ ${m}`);
     if (!reportOnly) process.exit(1);
     return;

@@ -18,7 +18,8 @@ import {LinkChecker, LinkState} from 'linkinator';
 const ENTITIES = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 const decodeEntities = (s) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 
@@ -72,7 +73,13 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
     concurrency,
     timeout: 30_000,
     redirects: 'allow',
-    ...(site ? {urlRewriteExpressions: [{pattern: new RegExp(`^${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`), replacement: base}]} : {}),
+    ...(site
+      ? {
+          urlRewriteExpressions: [
+            {pattern: new RegExp(`^${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=/|$)`), replacement: base},
+          ],
+        }
+      : {}),
     linksToSkip: async (url) => {
       if (isInternal(url)) return false;
       external.set(url, (external.get(url) ?? 0) + 1);
@@ -80,7 +87,8 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
     },
   });
 
-  const fragmentError = (l) => (l.failureDetails ?? []).some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
+  const fragmentError = (l) =>
+    (l.failureDetails ?? []).some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
   const brokenLinks = crawl.links.filter((l) => l.state === LinkState.BROKEN);
   // linkinator also reports a broken URL whose error page is HTML (our 404.html) as its own parent: that
   // copy names no page with the link, so it is dropped when another entry does.
@@ -94,7 +102,9 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
       url: l.url,
       status: l.status ?? 0,
       parent: l.parent,
-      reason: (l.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join('; ') || `HTTP ${l.status}`,
+      reason:
+        (l.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join('; ') ||
+        `HTTP ${l.status}`,
     }));
 
   // Second anchor pass over every crawled HTML page.
@@ -120,7 +130,8 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
       } catch {
         continue;
       }
-      const rewritten = site && target.origin === site ? new URL(target.pathname + target.search + target.hash, base) : target;
+      const rewritten =
+        site && target.origin === site ? new URL(target.pathname + target.search + target.hash, base) : target;
       if (!isInternal(rewritten.href.split('#')[0]) || rewritten.hash.length <= 1) continue;
       const fragment = decodeURIComponent(rewritten.hash.slice(1));
       const targetKey = `${rewritten.origin}${rewritten.pathname}`.replace(/\/$/, '') || base;
@@ -128,7 +139,12 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
       if (!targetPage) {
         // Not a page of the crawl: linkinator reports it if it is broken; an anchor on a non-HTML file is a mistake.
         if (!crawl.links.some((l) => l.url.split('#')[0] === targetKey && l.state === LinkState.BROKEN)) {
-          broken.push({url: `${targetKey}#${fragment}`, status: 0, parent: pageUrl, reason: `#${fragment} apunta a ${rewritten.pathname}, que no es una página HTML del sitio`});
+          broken.push({
+            url: `${targetKey}#${fragment}`,
+            status: 0,
+            parent: pageUrl,
+            reason: `#${fragment} apunta a ${rewritten.pathname}, que no es una página HTML del sitio`,
+          });
         }
         continue;
       }
@@ -136,7 +152,12 @@ export async function checkLinks({baseUrl, siteUrl, concurrency = 8}) {
       const key = `${targetKey}#${fragment}`;
       if (!targetPage.ids.has(fragment) && !seen.has(key)) {
         seen.add(key);
-        broken.push({url: key, status: 200, parent: pageUrl, reason: `No existe el ancla #${fragment} en ${rewritten.pathname}`});
+        broken.push({
+          url: key,
+          status: 200,
+          parent: pageUrl,
+          reason: `No existe el ancla #${fragment} en ${rewritten.pathname}`,
+        });
       }
     }
   }
@@ -178,7 +199,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = createStaticServer({dir});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const result = await checkLinks({baseUrl: `http://127.0.0.1:${server.address().port}`, concurrency: Number(option('--concurrency', 8))});
+    const result = await checkLinks({
+      baseUrl: `http://127.0.0.1:${server.address().port}`,
+      concurrency: Number(option('--concurrency', 8)),
+    });
     console.log(formatReport(result));
     process.exitCode = result.broken.length ? 1 : 0;
   } finally {

@@ -105,7 +105,7 @@ export function searchHosts(dir) {
  */
 export function buildPolicy({scriptHashes, connectSrc = []}) {
   const directives = [
-    ["default-src", ["'self'"]],
+    ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // CSS icons (Infima's carets, the DocSearch logo) are data: SVGs.
@@ -161,8 +161,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const current = fs.existsSync(check) ? fs.readFileSync(check, 'utf8') : '';
     const line = (text) => text.split('\n').find((l) => l.startsWith('add_header Content-Security-Policy'));
     if (line(current) !== line(snippet)) {
-      console.error(`${check} no corresponde a ${dir}/. Política necesaria:\n${policy}\n` +
-        `Regenérala con: node scripts/csp-hashes.mjs --dir ${dir} --write ${check}`);
+      console.error(
+        `${check} no corresponde a ${dir}/. Política necesaria:\n${policy}\n` +
+          `Regenérala con: node scripts/csp-hashes.mjs --dir ${dir} --write ${check}`,
+      );
       process.exit(1);
     }
     console.log(`${check} corresponde a ${dir}/.`);

@@ -23,29 +23,29 @@ const searchRow = (name: string, f: SearchFigures) =>
 const askRow = (name: string, f: AskFigures) => `  ${name.padEnd(16)} ${String(f.n).padStart(4)} ${pct(f.recallAt3)}`;
 
 async function main() {
-const report = await evaluate(await loadNodePagefind(dir));
-console.log('Búsqueda                n    top-1    top-3     MRR');
-console.log(searchRow('ajuste', report.search.tuning));
-console.log(searchRow('reservado', report.search.heldOut));
-for (const [area, f] of Object.entries(report.search.byArea)) console.log(searchRow(`· ${area}`, f));
-console.log('\n«Preguntar»             n  sección en top 3');
-console.log(askRow('ajuste', report.ask.tuning));
-console.log(askRow('reservado', report.ask.heldOut));
-console.log(askRow('sin respuesta', report.ask.unanswerable));
-for (const [area, f] of Object.entries(report.ask.byArea)) console.log(askRow(`· ${area}`, f));
+  const report = await evaluate(await loadNodePagefind(dir));
+  console.log('Búsqueda                n    top-1    top-3     MRR');
+  console.log(searchRow('ajuste', report.search.tuning));
+  console.log(searchRow('reservado', report.search.heldOut));
+  for (const [area, f] of Object.entries(report.search.byArea)) console.log(searchRow(`· ${area}`, f));
+  console.log('\n«Preguntar»             n  sección en top 3');
+  console.log(askRow('ajuste', report.ask.tuning));
+  console.log(askRow('reservado', report.ask.heldOut));
+  console.log(askRow('sin respuesta', report.ask.unanswerable));
+  for (const [area, f] of Object.entries(report.ask.byArea)) console.log(askRow(`· ${area}`, f));
 
-if (process.argv.includes('--misses')) {
-  console.log('\nFallos de ajuste (búsqueda):');
-  for (const c of report.search.cases.filter((c) => !c.heldOut && (c.rank === 0 || c.rank > 3)))
-    console.log(`  ${c.id} [${c.rank || '-'}] ${c.query} → ${c.top.join(' , ')}`);
-  console.log('Fallos de ajuste («Preguntar»):');
-  for (const c of report.ask.cases.filter((c) => !c.heldOut && !c.ok))
-    console.log(`  ${c.id} ${c.question} → ${c.passages.join(' , ')}`);
-}
+  if (process.argv.includes('--misses')) {
+    console.log('\nFallos de ajuste (búsqueda):');
+    for (const c of report.search.cases.filter((c) => !c.heldOut && (c.rank === 0 || c.rank > 3)))
+      console.log(`  ${c.id} [${c.rank || '-'}] ${c.query} → ${c.top.join(' , ')}`);
+    console.log('Fallos de ajuste («Preguntar»):');
+    for (const c of report.ask.cases.filter((c) => !c.heldOut && !c.ok))
+      console.log(`  ${c.id} ${c.question} → ${c.passages.join(' , ')}`);
+  }
 
-fs.mkdirSync(path.dirname(out), {recursive: true});
-fs.writeFileSync(out, `${JSON.stringify({generatedAt: new Date().toISOString(), ...report}, null, 2)}\n`);
-console.log(`\nInforme: ${out}`);
+  fs.mkdirSync(path.dirname(out), {recursive: true});
+  fs.writeFileSync(out, `${JSON.stringify({generatedAt: new Date().toISOString(), ...report}, null, 2)}\n`);
+  console.log(`\nInforme: ${out}`);
 }
 
 main().catch((error: unknown) => {

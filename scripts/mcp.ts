@@ -42,7 +42,8 @@ let pagefind: Promise<PagefindApi> | undefined;
 function loadPagefind(): Promise<PagefindApi> {
   pagefind ??= (async () => {
     const entry = path.join(BUILD, 'pagefind/pagefind.js');
-    if (!fs.existsSync(entry)) throw new Error(`no hay índice de búsqueda en ${path.join(BUILD, 'pagefind')}: ejecuta "npm run build"`);
+    if (!fs.existsSync(entry))
+      throw new Error(`no hay índice de búsqueda en ${path.join(BUILD, 'pagefind')}: ejecuta "npm run build"`);
     const networkFetch = globalThis.fetch;
     globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -63,11 +64,14 @@ function readBuildBytes(relative: string): ArrayBuffer | undefined {
   const file = path.resolve(BUILD, relative);
   if (!file.startsWith(BUILD + path.sep) || !fs.existsSync(file)) return undefined;
   const bytes = fs.readFileSync(file);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
 async function search(query: string, limit: number): Promise<ToolResult> {
-  if (query.trim() === '') return toolError('La consulta está vacía: escribe qué buscas (por ejemplo, "webhooks firma"). / The query is empty.');
+  if (query.trim() === '')
+    return toolError(
+      'La consulta está vacía: escribe qué buscas (por ejemplo, "webhooks firma"). / The query is empty.',
+    );
   const api = await loadPagefind();
   const outcome = await searchIndex(api, query, {limit});
   if (outcome.hits.length === 0) return text(`Sin resultados para «${query}». / No results.`);
@@ -80,7 +84,9 @@ async function search(query: string, limit: number): Promise<ToolResult> {
       `   ${segmentsToText(hit.excerpt)}`,
     ].join('\n');
   });
-  return text(`${outcome.total} resultados para «${query}» (los ${outcome.hits.length} primeros):\n\n${lines.join('\n\n')}`);
+  return text(
+    `${outcome.total} resultados para «${query}» (los ${outcome.hits.length} primeros):\n\n${lines.join('\n\n')}`,
+  );
 }
 
 // --- Pages ---
@@ -96,7 +102,10 @@ function pagePathOf(input: string): string | undefined {
   }
   value = value.replace(/[?#].*$/, '');
   if (!value.startsWith('/')) value = `/${value}`;
-  value = value.replace(/\.md$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  value = value
+    .replace(/\.md$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
   return value === '' ? '/' : value;
 }
 
@@ -152,32 +161,48 @@ function findOperation(args: {operation_id?: string; metodo?: string; ruta?: str
   if (args.operation_id?.trim()) return all.find((op) => op.id === args.operation_id!.trim());
   if (!args.metodo?.trim() || !args.ruta?.trim()) return undefined;
   const method = args.metodo.trim().toUpperCase();
-  const wanted = args.ruta.trim().replace(/^https?:\/\/[^/]+/, '').replace(/^\/v1(?=\/)/, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const wanted = args.ruta
+    .trim()
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/v1(?=\/)/, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   const exact = all.find((op) => op.method === method && op.path === wanted);
   if (exact) return exact;
   // A concrete path (`/entities/ent_123`) matches its template (`/entities/{entity_id}`).
   return all.find((op) => {
     if (op.method !== method) return false;
-    const pattern = new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+    );
     return pattern.test(wanted);
   });
 }
 
 function getOperation(args: {operation_id?: string; metodo?: string; ruta?: string; lenguaje?: string}): ToolResult {
   if (!args.operation_id?.trim() && !(args.metodo?.trim() && args.ruta?.trim())) {
-    return toolError('Indica operation_id, o metodo y ruta (por ejemplo, POST /consent-templates). / Give operation_id, or method and path.');
+    return toolError(
+      'Indica operation_id, o metodo y ruta (por ejemplo, POST /consent-templates). / Give operation_id, or method and path.',
+    );
   }
   const op = findOperation(args);
   if (!op) {
     const asked = args.operation_id?.trim() || `${args.metodo} ${args.ruta}`;
-    return toolError(`No existe la operación «${asked}» en la API de Custodia. Usa buscar_documentacion para encontrarla. / Unknown operation.`);
+    return toolError(
+      `No existe la operación «${asked}» en la API de Custodia. Usa buscar_documentacion para encontrarla. / Unknown operation.`,
+    );
   }
   const markdown = readBuild(markdownFile(`/docs/api/resources/${op.id}`));
   if (!markdown) return toolError(`La operación ${op.id} no tiene página en ${BUILD}: vuelve a compilar el sitio.`);
   if (!args.lenguaje?.trim()) return text(markdown);
   const wanted = args.lenguaje.trim().toLowerCase();
-  const label = Object.entries(LANGUAGES).find(([name, aliases]) => name.toLowerCase() === wanted || aliases.includes(wanted))?.[0];
-  if (!label) return toolError(`No hay ejemplos en «${args.lenguaje}». Lenguajes: ${Object.keys(LANGUAGES).join(', ')}. / Unknown language.`);
+  const label = Object.entries(LANGUAGES).find(
+    ([name, aliases]) => name.toLowerCase() === wanted || aliases.includes(wanted),
+  )?.[0];
+  if (!label)
+    return toolError(
+      `No hay ejemplos en «${args.lenguaje}». Lenguajes: ${Object.keys(LANGUAGES).join(', ')}. / Unknown language.`,
+    );
   // Keep the samples section's note and the requested language's block only.
   const [before, samples = ''] = markdown.split(/^## Ejemplos de código$/m);
   const blocks = samples.split(/^(?=\*\*[^*\n]+\*\*$)/m);
@@ -197,8 +222,16 @@ server.registerTool(
     description:
       'Busca en la documentación de Custodia (guías, referencia de la API, eventos de webhook, errores) con el mismo índice y orden que el buscador del sitio. Devuelve título, URL, URL de la copia en Markdown y un extracto de cada resultado. / Searches the Custodia documentation with the site search index and ranking; returns title, URL, Markdown URL and excerpt.',
     inputSchema: {
-      consulta: z.string().describe('Qué buscar, en español (por ejemplo, "verificar firma de webhook"). / What to search for.'),
-      limite: z.number().int().min(1).max(20).optional().describe('Cuántos resultados (1-20, 5 por defecto). / How many results.'),
+      consulta: z
+        .string()
+        .describe('Qué buscar, en español (por ejemplo, "verificar firma de webhook"). / What to search for.'),
+      limite: z
+        .number()
+        .int()
+        .min(1)
+        .max(20)
+        .optional()
+        .describe('Cuántos resultados (1-20, 5 por defecto). / How many results.'),
     },
   },
   async ({consulta, limite}) => {
@@ -220,7 +253,7 @@ server.registerTool(
       url: z.string().describe('URL o ruta de la página, con o sin .md. / Page URL or path, with or without .md.'),
     },
   },
-  async ({url}) => getPage(url),
+  ({url}) => getPage(url),
 );
 
 server.registerTool(
@@ -230,16 +263,24 @@ server.registerTool(
     description:
       'Devuelve una operación de la API de Custodia, por operationId (create-consent-template) o por método y ruta (POST /consent-templates): método y URL, credenciales, parámetros, campos del cuerpo con tipos y restricciones, cada respuesta con sus errores y ejemplos, y un ejemplo de código en el lenguaje pedido. / Returns one Custodia API operation by operationId or method and path: parameters, schemas, auth, errors and a code sample in the requested language.',
     inputSchema: {
-      operation_id: z.string().optional().describe('El operationId, por ejemplo create-consent-template. / The operationId.'),
+      operation_id: z
+        .string()
+        .optional()
+        .describe('El operationId, por ejemplo create-consent-template. / The operationId.'),
       metodo: z.string().optional().describe('Método HTTP, con ruta (GET, POST…). / HTTP method, with ruta.'),
-      ruta: z.string().optional().describe('Ruta de la API, plantilla o concreta (/entities/{entity_id} o /entities/ent_123). / API path.'),
+      ruta: z
+        .string()
+        .optional()
+        .describe('Ruta de la API, plantilla o concreta (/entities/{entity_id} o /entities/ent_123). / API path.'),
       lenguaje: z
         .string()
         .optional()
-        .describe(`Lenguaje del ejemplo de código: ${Object.keys(LANGUAGES).join(', ')}; sin él, todos. / Code sample language; all when absent.`),
+        .describe(
+          `Lenguaje del ejemplo de código: ${Object.keys(LANGUAGES).join(', ')}; sin él, todos. / Code sample language; all when absent.`,
+        ),
     },
   },
-  async (args) => {
+  (args) => {
     try {
       return getOperation(args);
     } catch (error) {

@@ -90,7 +90,8 @@ export function measurePage(buildDir, route, routeChunks = () => []) {
   }
   for (const chunk of routeChunks(pathname)) {
     const file = path.join(root, chunk);
-    if (!fs.existsSync(file)) throw new Error(`${chunk} no está en ${buildDir}: .docusaurus/ es de otra compilación; vuelve a compilar.`);
+    if (!fs.existsSync(file))
+      throw new Error(`${chunk} no está en ${buildDir}: .docusaurus/ es de otra compilación; vuelve a compilar.`);
     scripts.add(file);
   }
   for (const el of document.querySelectorAll('img[src]')) {
@@ -120,7 +121,8 @@ export function missedBudgets(results, budgets = PAGE_BUDGETS) {
     const budget = budgets[r.id];
     if (!budget) throw new Error(`La página ${r.id} no tiene presupuesto en PAGE_BUDGETS`);
     for (const {key, label, unit} of METRICS) {
-      if (r[key] > budget[key]) missed.push(`${r.name} (${r.route}): ${label} ${r[key]} > ${budget[key]}${unit ? ` ${unit}` : ''}`);
+      if (r[key] > budget[key])
+        missed.push(`${r.name} (${r.route}): ${label} ${r[key]} > ${budget[key]}${unit ? ` ${unit}` : ''}`);
     }
   }
   return missed;
@@ -129,7 +131,10 @@ export function missedBudgets(results, budgets = PAGE_BUDGETS) {
 /** The route-chunk lookup of the build whose generated files are in `generatedDir` (as the plugin computes it). */
 export async function routeChunksOfBuild(generatedDir = '.docusaurus') {
   /** @type {typeof import('../src/plugins/routeChunks/chunks')} */
-  const {parseRoutesModule, routeChunkResolver} = await tsImport('../src/plugins/routeChunks/chunks.ts', import.meta.url);
+  const {parseRoutesModule, routeChunkResolver} = await tsImport(
+    '../src/plugins/routeChunks/chunks.ts',
+    import.meta.url,
+  );
   const read = (name) => fs.readFileSync(path.join(generatedDir, name), 'utf8');
   return routeChunkResolver({
     routes: parseRoutesModule(read('routes.js')),
@@ -155,7 +160,8 @@ async function main() {
     ...METRICS.map(({key}) => `${r[key]} / ${PAGE_BUDGETS[r.id][key]}`),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
-  const line = (cells) => cells.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   console.log('Medida / presupuesto (bytes en gzip nivel 9)');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -163,7 +169,10 @@ async function main() {
 
   const missed = missedBudgets(results);
   fs.mkdirSync('reports', {recursive: true});
-  fs.writeFileSync('reports/pages.json', JSON.stringify({budgets: PAGE_BUDGETS, pages: results, missed}, null, 2) + '\n');
+  fs.writeFileSync(
+    'reports/pages.json',
+    JSON.stringify({budgets: PAGE_BUDGETS, pages: results, missed}, null, 2) + '\n',
+  );
   if (missed.length) {
     console.error(`\n${missed.length} presupuesto(s) incumplido(s):`);
     for (const m of missed) console.error(`  ✗ ${m}`);

@@ -75,9 +75,10 @@ export function createStaticServer({dir = 'build'} = {}) {
     const headers = {
       'Content-Type': type,
       // Hashed names only: webpack assets and Pagefind's index chunks (pagefind.js and its wasm keep their names).
-      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) || /\.pf_[a-z]+$/.test(file)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'Cache-Control':
+        file.includes(`${path.sep}assets${path.sep}`) || /\.pf_[a-z]+$/.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
     let body;

@@ -34,14 +34,14 @@ export const questionCases = questionsJson as QuestionCase[];
 export async function loadNodePagefind(buildDir = 'build'): Promise<PagefindApi> {
   const root = path.resolve(buildDir);
   const nativeFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith('/pagefind/')) return nativeFetch(input, init);
     const file = path.join(root, decodeURIComponent(url.split('?')[0]));
     return new Response(fs.readFileSync(file), {
       headers: {'content-type': file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream'},
     });
-  }) as typeof fetch;
+  };
   const api = (await import(pathToFileURL(path.join(root, 'pagefind', 'pagefind.js')).href)) as PagefindApi & {
     init(language?: string): Promise<void>;
   };
@@ -101,11 +101,23 @@ export async function evaluateQuestions(api: PagefindApi, cases = questionCases)
   const outcomes: QuestionOutcome[] = [];
   const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
-    const {passages} = await retrieveAnswer(api, c.question, {provider: 'offline', vocabulary, basePath: pagefindOptions('/').basePath});
+    const {passages} = await retrieveAnswer(api, c.question, {
+      provider: 'offline',
+      vocabulary,
+      basePath: pagefindOptions('/').basePath,
+    });
     const urls = passages.slice(0, 3).map((p) => p.url);
     const answerable = c.expected !== null;
     const ok = answerable ? urls.some((url) => matches(c, url)) : urls.length === 0;
-    outcomes.push({id: c.id, area: c.area, heldOut: Boolean(c.heldOut), question: c.question, answerable, ok, passages: urls});
+    outcomes.push({
+      id: c.id,
+      area: c.area,
+      heldOut: Boolean(c.heldOut),
+      question: c.question,
+      answerable,
+      ok,
+      passages: urls,
+    });
   }
   return outcomes;
 }
@@ -165,14 +177,20 @@ export async function evaluate(api: PagefindApi): Promise<EvalReport> {
     search: {
       tuning: searchFigures(queries.filter((o) => !o.heldOut)),
       heldOut: searchFigures(queries.filter((o) => o.heldOut)),
-      byArea: mapValues(groupBy(queries, (o) => o.area), searchFigures),
+      byArea: mapValues(
+        groupBy(queries, (o) => o.area),
+        searchFigures,
+      ),
       cases: queries,
     },
     ask: {
       tuning: askFigures(answerable.filter((o) => !o.heldOut)),
       heldOut: askFigures(answerable.filter((o) => o.heldOut)),
       unanswerable: askFigures(questions.filter((o) => !o.answerable)),
-      byArea: mapValues(groupBy(answerable, (o) => o.area), askFigures),
+      byArea: mapValues(
+        groupBy(answerable, (o) => o.area),
+        askFigures,
+      ),
       cases: questions,
     },
   };

@@ -118,6 +118,14 @@ export function routeChunkResolver({routes, routesChunkNames, manifest}) {
 /** The resolver of the build whose generated files are in `generatedFilesDir` (normally .docusaurus/). */
 export async function readRouteChunks(generatedFilesDir) {
   const read = (name) => fs.promises.readFile(path.join(generatedFilesDir, name), 'utf8');
-  const [routes, names, manifest] = await Promise.all([read('routes.js'), read('routesChunkNames.json'), read('client-manifest.json')]);
-  return routeChunkResolver({routes: parseRoutesModule(routes), routesChunkNames: JSON.parse(names), manifest: JSON.parse(manifest)});
+  const [routes, names, manifest] = await Promise.all([
+    read('routes.js'),
+    read('routesChunkNames.json'),
+    read('client-manifest.json'),
+  ]);
+  return routeChunkResolver({
+    routes: parseRoutesModule(routes),
+    routesChunkNames: JSON.parse(names),
+    manifest: JSON.parse(manifest),
+  });
 }

@@ -16,7 +16,14 @@ function nativeSmooth(): boolean {
 }
 
 function sameDocumentAnchor(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   const link = (event.target as Element | null)?.closest?.('a[href*="#"]');

@@ -13,10 +13,21 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-type DocusaurusGlobal = {prefetch: (path: string) => false | Promise<unknown>; preload: (path: string) => false | Promise<unknown>};
+type DocusaurusGlobal = {
+  prefetch: (path: string) => false | Promise<unknown>;
+  preload: (path: string) => false | Promise<unknown>;
+};
 
 /** A prefetch asked for by the reader's pointer, not by a link scrolling into view. */
-const INTENT_EVENTS = new Set(['mouseenter', 'mouseover', 'pointerenter', 'pointerover', 'touchstart', 'focus', 'focusin']);
+const INTENT_EVENTS = new Set([
+  'mouseenter',
+  'mouseover',
+  'pointerenter',
+  'pointerover',
+  'touchstart',
+  'focus',
+  'focusin',
+]);
 
 /** Whether some link to `path` is on screen and not hidden (the closed mobile menu is hidden). */
 export function hasVisibleLink(path: string, doc: Document = document): boolean {
@@ -26,7 +37,9 @@ export function hasVisibleLink(path: string, doc: Document = document): boolean 
     if (a.getAttribute('href') !== path) return false;
     if (a.checkVisibility && !a.checkVisibility({opacityProperty: true, visibilityProperty: true})) return false;
     const rect = a.getBoundingClientRect();
-    return rect.width > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < viewportHeight && rect.left < viewportWidth;
+    return (
+      rect.width > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < viewportHeight && rect.left < viewportWidth
+    );
   });
 }
 

@@ -124,4 +124,10 @@ export const sections: Section[] = [
   },
 ];
 
-export const regulations = ['Ley 21.719 (Chile)', 'LGPD (Brasil)', 'Ley 1581 (Colombia)', 'LFPDPPP (México)', 'RGPD (Unión Europea)'];
+export const regulations = [
+  'Ley 21.719 (Chile)',
+  'LGPD (Brasil)',
+  'Ley 1581 (Colombia)',
+  'LFPDPPP (México)',
+  'RGPD (Unión Europea)',
+];

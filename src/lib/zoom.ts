@@ -76,7 +76,8 @@ function loadHighResolution(copy: HTMLImageElement, src: string): void {
     copy.removeAttribute('srcset');
     copy.src = src;
   };
-  probe.onerror = () => console.warn(`[zoom] No se pudo cargar la versión ampliada ${src}; se muestra la imagen normal.`);
+  probe.onerror = () =>
+    console.warn(`[zoom] No se pudo cargar la versión ampliada ${src}; se muestra la imagen normal.`);
   probe.src = src;
 }
 

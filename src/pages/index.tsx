@@ -17,7 +17,8 @@ const steps = [
     title: translate({id: 'home.steps.sandbox.title', message: '1. Prueba en sandbox'}),
     text: translate({
       id: 'home.steps.sandbox.text',
-      message: 'Crea una clave sk_test_ y recorre cada flujo con valores de prueba que simulan éxitos, rechazos y vencimientos.',
+      message:
+        'Crea una clave sk_test_ y recorre cada flujo con valores de prueba que simulan éxitos, rechazos y vencimientos.',
     }),
     to: '/docs/integration-guide/sandbox',
   },

@@ -12,7 +12,10 @@ export default function Search(): ReactNode {
   return (
     <Layout
       title={translate({id: 'search.page.title', message: 'Buscar en la documentación'})}
-      description={translate({id: 'search.page.description', message: 'Resultados de búsqueda en la documentación de Custodia.'})}>
+      description={translate({
+        id: 'search.page.description',
+        message: 'Resultados de búsqueda en la documentación de Custodia.',
+      })}>
       {/* In the server HTML only: on a client-side navigation the page's own search does the work, and
           the script text React would insert is not the minified one the Content-Security-Policy allows. */}
       {typeof window === 'undefined' && (

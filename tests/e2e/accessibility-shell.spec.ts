@@ -45,12 +45,16 @@ describe('keyboard and responsive shell', () => {
     await page.goto('/docs/integration-guide/intro');
     await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    const categories = sidebar.locator('.menu__list-item--collapsed > .menu__list-item-collapsible > a, .menu__list-item--collapsed > div > a');
+    const categories = sidebar.locator(
+      '.menu__list-item--collapsed > .menu__list-item-collapsible > a, .menu__list-item--collapsed > div > a',
+    );
     const total = await categories.count();
     expect(total).toBeGreaterThanOrEqual(2);
     await categories.nth(0).click();
     await categories.nth(0).click();
-    const expanded = await sidebar.locator('li.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)').count();
+    const expanded = await sidebar
+      .locator('li.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)')
+      .count();
     expect(expanded).toBeGreaterThanOrEqual(2);
     await context.close();
   });

@@ -35,7 +35,11 @@ async function settle(page: Page, route: string): Promise<void> {
   const expected = diagrams.get(route) ?? 0;
   if (expected > 0) {
     await drawDiagrams(page);
-    await page.waitForFunction((n) => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= n, expected, {timeout: 20_000});
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= n,
+      expected,
+      {timeout: 20_000},
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   const query = new URL(route, 'http://x').searchParams.get('q');
@@ -48,7 +52,9 @@ function collect(findings: Map<string, Finding>, route: string, violations: Resu
     const finding = findings.get(v.id) ?? {impact: v.impact, help: v.help, pages: new Map()};
     finding.pages.set(
       route,
-      v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? ''}`.trim()),
+      v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? ''}`.trim()),
     );
     findings.set(v.id, finding);
   }
@@ -66,7 +72,10 @@ async function auditContext(browser: Browser, mode: Mode): Promise<BrowserContex
  * results of frames, and these pages have none.
  */
 async function axe(page: Page, include?: string): Promise<Result[]> {
-  const builder = new AxeBuilder({page}).withTags(TAGS).options({resultTypes: ['violations']}).setLegacyMode(true);
+  const builder = new AxeBuilder({page})
+    .withTags(TAGS)
+    .options({resultTypes: ['violations']})
+    .setLegacyMode(true);
   if (include) builder.include(include);
   return (await builder.analyze()).violations;
 }
@@ -76,11 +85,17 @@ async function axe(page: Page, include?: string): Promise<Result[]> {
  * diagrams included (each is drawn again in the colours of the new mode).
  */
 async function switchMode(page: Page, route: string, mode: Mode): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((svg) => svg.setAttribute('data-audited', '')));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('.docusaurus-mermaid-container svg')
+      .forEach((svg) => svg.setAttribute('data-audited', '')),
+  );
   await page.emulateMedia({colorScheme: mode});
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
   // Colours fade to the new mode (Infima's transitions): audit the end state, not a frame halfway.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+  );
   const expected = diagrams.get(route) ?? 0;
   if (expected > 0) {
     await page.waitForFunction(
@@ -95,7 +110,10 @@ async function switchMode(page: Page, route: string, mode: Mode): Promise<void> 
  * Each page is opened in light mode (the reader's system says so) and audited, then switched to dark
  * mode as a system change would, and audited again: one load per page for both modes.
  */
-async function audit(browser: Browser, list: string[]): Promise<{findings: Record<Mode, Map<string, Finding>>; audits: number; wrongTheme: string[]}> {
+async function audit(
+  browser: Browser,
+  list: string[],
+): Promise<{findings: Record<Mode, Map<string, Finding>>; audits: number; wrongTheme: string[]}> {
   const context = await auditContext(browser, 'light');
   const findings: Record<Mode, Map<string, Finding>> = {light: new Map(), dark: new Map()};
   const wrongTheme: string[] = [];
@@ -133,33 +151,34 @@ function report(findings: Map<string, Finding>): string {
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   const browser = useBrowser();
 
-  it(
-    'no serious or critical violation on any page, in light and in dark mode',
-    async () => {
-      const {findings, audits, wrongTheme} = await audit(browser(), routes);
-      expect(wrongTheme, 'el modo de color no se aplicó').toEqual([]);
-      expect(audits).toBe(routes.length);
-      for (const mode of ['light', 'dark'] as const) {
-        expect(findings[mode].size, `Violaciones graves o críticas en modo ${mode}:\n\n${report(findings[mode])}`).toBe(0);
-      }
-    },
-    900_000,
-  );
+  it('no serious or critical violation on any page, in light and in dark mode', async () => {
+    const {findings, audits, wrongTheme} = await audit(browser(), routes);
+    expect(wrongTheme, 'el modo de color no se aplicó').toEqual([]);
+    expect(audits).toBe(routes.length);
+    for (const mode of ['light', 'dark'] as const) {
+      expect(findings[mode].size, `Violaciones graves o críticas en modo ${mode}:\n\n${report(findings[mode])}`).toBe(
+        0,
+      );
+    }
+  }, 900_000);
 
-  it.each<Mode>(['light', 'dark'])('the open search dialog, with results and in its Ask tab, has no serious or critical violation in %s mode', async (mode) => {
-    const context = await auditContext(browser(), mode);
-    const page = await context.newPage();
-    await page.goto('/docs/integration-guide/intro');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
-    expect(await searchInModal(page, 'consentimiento')).toBe('done');
-    const findings = new Map<string, Finding>();
-    collect(findings, 'búsqueda con resultados', await axe(page, MODAL));
-    await page.click(`${MODAL} [data-search-tab="ask"]`);
-    await page.press(`${MODAL} [data-ask-input]`, 'Enter');
-    await page.waitForSelector(`${MODAL} [data-ask-status="answered"]`, {timeout: 20_000});
-    collect(findings, 'pestaña Preguntar con respuesta', await axe(page, MODAL));
-    expect(findings.size, `Violaciones graves o críticas en modo ${mode}:\n\n${report(findings)}`).toBe(0);
-    await context.close();
-  });
+  it.each<Mode>(['light', 'dark'])(
+    'the open search dialog, with results and in its Ask tab, has no serious or critical violation in %s mode',
+    async (mode) => {
+      const context = await auditContext(browser(), mode);
+      const page = await context.newPage();
+      await page.goto('/docs/integration-guide/intro');
+      await waitForHydration(page);
+      await openModalWithKeyboard(page);
+      expect(await searchInModal(page, 'consentimiento')).toBe('done');
+      const findings = new Map<string, Finding>();
+      collect(findings, 'búsqueda con resultados', await axe(page, MODAL));
+      await page.click(`${MODAL} [data-search-tab="ask"]`);
+      await page.press(`${MODAL} [data-ask-input]`, 'Enter');
+      await page.waitForSelector(`${MODAL} [data-ask-status="answered"]`, {timeout: 20_000});
+      collect(findings, 'pestaña Preguntar con respuesta', await axe(page, MODAL));
+      expect(findings.size, `Violaciones graves o críticas en modo ${mode}:\n\n${report(findings)}`).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -18,7 +18,11 @@ function codeTabs(page: Page) {
 }
 
 async function selectedLanguage(page: Page): Promise<string | null> {
-  return page.locator('h2#ejemplos-de-codigo ~ div [role="tablist"]').first().locator('[role="tab"][aria-selected="true"]').textContent();
+  return page
+    .locator('h2#ejemplos-de-codigo ~ div [role="tablist"]')
+    .first()
+    .locator('[role="tab"][aria-selected="true"]')
+    .textContent();
 }
 
 describe('API reference pages', () => {
@@ -30,14 +34,20 @@ describe('API reference pages', () => {
     const article = page.locator('article');
     await expect(article.locator('h1').textContent()).resolves.toBe('Obtener un acuerdo');
     await expect(article.getByText('GET', {exact: true}).first().isVisible()).resolves.toBe(true);
-    await expect(article.locator('code', {hasText: '/agreements/{agreement_id}'}).first().isVisible()).resolves.toBe(true);
-    await expect(article.getByText('https://sandbox.api.custodia.example/v1/agreements/{agreement_id}').isVisible()).resolves.toBe(true);
+    await expect(article.locator('code', {hasText: '/agreements/{agreement_id}'}).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      article.getByText('https://sandbox.api.custodia.example/v1/agreements/{agreement_id}').isVisible(),
+    ).resolves.toBe(true);
 
     const headings = await article.locator('h2, h3').allTextContents();
     for (const heading of ['Autenticación', 'Solicitud', 'Parámetros de ruta', 'Respuestas', 'Ejemplos de código']) {
       expect(headings.map((h) => h.replace(/\u200b/g, '').trim())).toContain(heading);
     }
-    await expect(article.locator('table').first().getByText('agreement_id', {exact: true}).isVisible()).resolves.toBe(true);
+    await expect(article.locator('table').first().getByText('agreement_id', {exact: true}).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(article.getByText('Obligatorio').first().isVisible()).resolves.toBe(true);
 
     await expect(codeTabs(page).allTextContents()).resolves.toEqual(LANGUAGES);
@@ -51,9 +61,13 @@ describe('API reference pages', () => {
   it('keeps the chosen code language on another API page and after a reload', async () => {
     const {page, context} = await openPage(browser());
     await visit(page, OPERATION);
-    await codeTabs(page).filter({hasText: /^Python$/}).click();
+    await codeTabs(page)
+      .filter({hasText: /^Python$/})
+      .click();
     await expect(selectedLanguage(page)).resolves.toBe('Python');
-    await expect(page.locator('h2#ejemplos-de-codigo ~ div [role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('import requests');
+    await expect(
+      page.locator('h2#ejemplos-de-codigo ~ div [role="tabpanel"]:not([hidden]) code').first().textContent(),
+    ).resolves.toContain('import requests');
 
     // Client-side navigation through the sidebar.
     await page.locator('.menu__link[href="/docs/api/resources/index-agreements"]').click();
@@ -73,7 +87,9 @@ describe('API reference pages', () => {
   it('opens a nested object of the request body to show its fields', async () => {
     const {page, context} = await openPage(browser());
     await visit(page, CREATE);
-    const details = page.locator('details', {has: page.locator('summary', {hasText: 'Campos de cada elemento de data_uses'})}).first();
+    const details = page
+      .locator('details', {has: page.locator('summary', {hasText: 'Campos de cada elemento de data_uses'})})
+      .first();
     await expect(details.evaluate((el) => (el as HTMLDetailsElement).open)).resolves.toBe(false);
     const nested = details.locator('code', {hasText: /^purpose$/}).first();
     await expect(nested.isVisible()).resolves.toBe(false);
@@ -88,9 +104,16 @@ describe('API reference pages', () => {
     await visit(page, '/docs/api/resources/schemas/consenttemplate');
     const article = page.locator('article');
     await expect(article.locator('h1').textContent()).resolves.toBe('El objeto Plantilla de consentimiento');
-    await expect(article.locator('code', {hasText: /^data_uses$/}).first().isVisible()).resolves.toBe(true);
+    await expect(
+      article
+        .locator('code', {hasText: /^data_uses$/})
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(article.locator('h2#ejemplo').isVisible()).resolves.toBe(true);
-    await expect(article.locator('h2#usado-en ~ ul a[href="/docs/api/resources/create-consent-template"]').isVisible()).resolves.toBe(true);
+    await expect(
+      article.locator('h2#usado-en ~ ul a[href="/docs/api/resources/create-consent-template"]').isVisible(),
+    ).resolves.toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -100,8 +123,15 @@ describe('API reference pages', () => {
     await visit(page, '/docs/api/resources/agreement-created');
     const article = page.locator('article');
     await expect(article.getByText('EVENTO', {exact: true}).first().isVisible()).resolves.toBe(true);
-    await expect(article.locator('code', {hasText: /^agreement\.created$/}).first().isVisible()).resolves.toBe(true);
-    await expect(article.locator('table').getByText('Custodia-Signature', {exact: true}).isVisible()).resolves.toBe(true);
+    await expect(
+      article
+        .locator('code', {hasText: /^agreement\.created$/})
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(article.locator('table').getByText('Custodia-Signature', {exact: true}).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(article.locator('h2#carga-del-evento').isVisible()).resolves.toBe(true);
     await expect(article.locator('a[href="/docs/api/webhooks"]').first().isVisible()).resolves.toBe(true);
     expect(pageErrors).toEqual([]);

@@ -17,7 +17,12 @@ function recordPrismDownloads(page: Page): Promise<string | null>[] {
   const downloads: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    downloads.push(response.text().then((text) => (text.includes(PRISM_MARKER) ? new URL(response.url()).pathname : null), () => null));
+    downloads.push(
+      response.text().then(
+        (text) => (text.includes(PRISM_MARKER) ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
   return downloads;
 }
@@ -81,11 +86,17 @@ describe('code blocks', () => {
     await page.goto(GUIDE_WITH_CODE);
     await waitForHydration(page);
     const keyword = page.locator('.prism-code .token.keyword').first();
-    const colours = () => keyword.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('.theme-code-block')!).backgroundColor]);
+    const colours = () =>
+      keyword.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest('.theme-code-block')!).backgroundColor,
+      ]);
     expect(await colours()).toEqual(['rgb(179, 29, 40)', 'rgb(246, 248, 250)']);
     await markCodeElements(page);
     // The toggle cycles system → light → dark → system.
-    const toggle = page.locator('nav.navbar .navbar__items--right').getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
+    const toggle = page
+      .locator('nav.navbar .navbar__items--right')
+      .getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
     await toggle.click();
     await toggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

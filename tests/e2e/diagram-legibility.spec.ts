@@ -26,10 +26,11 @@ describe('Mermaid diagrams at 390 px', () => {
         for (let i = 0; i < labels.length; i++) {
           for (let j = i + 1; j < labels.length; j++) {
             const [a, b] = [labels[i], labels[j]];
-            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) overlaps++;
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+              overlaps++;
           }
         }
-        const frame = s.closest('[role="group"]') as HTMLElement | null;
+        const frame = s.closest<HTMLElement>('[role="group"]');
         const scrolls = frame ? frame.scrollWidth > frame.clientWidth + 1 : false;
         return {
           type: s.getAttribute('aria-roledescription'),

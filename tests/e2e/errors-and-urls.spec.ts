@@ -23,7 +23,9 @@ describe('error screens and URL normalisation', () => {
     const {page, context} = await openPage(browser());
     // Simulates a host that answers /x.html with the page itself instead of redirecting.
     const html = fs.readFileSync(`${process.env.SITE_BUILD_DIR ?? 'build'}/docs/api/intro/index.html`, 'utf8');
-    await page.route('**/docs/api/intro.html', (route) => route.fulfill({status: 200, contentType: 'text/html', body: html}));
+    await page.route('**/docs/api/intro.html', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: html}),
+    );
     await page.goto('/docs/api/intro.html');
     await waitForHydration(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/intro');

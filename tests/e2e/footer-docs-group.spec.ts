@@ -7,7 +7,9 @@ describe('footer', () => {
   it('the Docs group links exactly the three section routes', async () => {
     const {page, context} = await openPage(browser());
     await page.goto('/');
-    const group = page.locator('footer .footer__col').filter({has: page.locator('.footer__title', {hasText: /^Docs$/})});
+    const group = page
+      .locator('footer .footer__col')
+      .filter({has: page.locator('.footer__title', {hasText: /^Docs$/})});
     const links = group.locator('a');
     expect(await links.allTextContents()).toEqual(['Guías de integración', 'Referencia de la API', 'Guías de usuario']);
     expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual([

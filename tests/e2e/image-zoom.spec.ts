@@ -43,8 +43,13 @@ describe('image zoom', () => {
     await openZoomPage(page);
     await zoomIn(page);
     expect(await overlay(page).count()).toBe(1);
-    await expect(overlay(page).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
-    const transition = await page.locator('.medium-zoom-image').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    await expect(overlay(page).evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(
+      'rgb(255, 255, 255)',
+    );
+    const transition = await page
+      .locator('.medium-zoom-image')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(transition).toBe(`${zoomConfig.transitionSeconds}s`);
     await page.keyboard.press('Escape');
     await expect.poll(() => overlay(page).count()).toBe(0);

@@ -33,7 +33,11 @@ function focused(page: Page): Promise<Focused> {
     const restingShadow = getComputedStyle(copy).boxShadow;
     copy.remove();
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== restingShadow;
-    return {key: el.dataset.kbKey ?? '', text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ring: outline || shadow};
+    return {
+      key: el.dataset.kbKey ?? '',
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      ring: outline || shadow,
+    };
   });
 }
 
@@ -46,7 +50,8 @@ async function tabTo(page: Page, predicate: string, max = 200): Promise<void> {
   throw new Error(`Tab no llegó a ${predicate} en ${max} pulsaciones`);
 }
 
-const activeMatches = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.matches(s)), selector);
+const activeMatches = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.matches(s)), selector);
 
 describe('keyboard-only use', () => {
   const browser = useBrowser();
@@ -71,7 +76,9 @@ describe('keyboard-only use', () => {
     await waitForHydration(page);
     // Label every visible focusable element of the navbar (in DOM order) to compare with the Tab order.
     const expected = await page.evaluate(() => {
-      const items = [...document.querySelectorAll<HTMLElement>('nav.navbar a[href], nav.navbar button, nav.navbar [tabindex="0"]')].filter(
+      const items = [
+        ...document.querySelectorAll<HTMLElement>('nav.navbar a[href], nav.navbar button, nav.navbar [tabindex="0"]'),
+      ].filter(
         (el) => el.checkVisibility({visibilityProperty: true}) && !el.closest('.navbar-sidebar') && el.tabIndex >= 0,
       );
       return items.map((el, i) => {
@@ -88,8 +95,14 @@ describe('keyboard-only use', () => {
       if (f.key.startsWith('nav-')) reached.push(f.key);
       if (f.key !== 'body' && !f.ring) withoutRing.push(f.text);
     }
-    const names = await page.evaluate((keys) => keys.map((k) => document.querySelector(`[data-kb-key="${k}"]`)?.textContent?.trim()), expected);
-    expect(reached.map((k) => names[expected.indexOf(k)]), names.join(' · ')).toEqual(names);
+    const names = await page.evaluate(
+      (keys) => keys.map((k) => document.querySelector(`[data-kb-key="${k}"]`)?.textContent?.trim()),
+      expected,
+    );
+    expect(
+      reached.map((k) => names[expected.indexOf(k)]),
+      names.join(' · '),
+    ).toEqual(names);
     expect(withoutRing).toEqual([]);
     await context.close();
   });
@@ -147,7 +160,9 @@ describe('keyboard-only use', () => {
     for (const key of ['Enter', 'Enter', 'Space', 'Space']) {
       const wasExpanded = (await toggle.getAttribute('aria-expanded')) === 'true';
       await page.keyboard.press(key);
-      await expect.poll(() => toggle.getAttribute('aria-expanded'), {message: `${key} en «${name}»`}).toBe(String(!wasExpanded));
+      await expect
+        .poll(() => toggle.getAttribute('aria-expanded'), {message: `${key} en «${name}»`})
+        .toBe(String(!wasExpanded));
       await expect.poll(() => items.isVisible()).toBe(!wasExpanded);
       expect(await activeMatches(page, 'aside [role="button"][aria-expanded]')).toBe(true);
     }
@@ -199,7 +214,10 @@ describe('keyboard-only use', () => {
     for (const key of ['Enter', 'Space']) {
       // medium-zoom ignores closing while its opening transition runs: wait for the end of it.
       const opened = page.evaluate(
-        () => new Promise<void>((resolve) => document.activeElement!.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+        () =>
+          new Promise<void>((resolve) =>
+            document.activeElement!.addEventListener('medium-zoom:opened', () => resolve(), {once: true}),
+          ),
       );
       await page.keyboard.press(key);
       await opened;

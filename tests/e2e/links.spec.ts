@@ -20,24 +20,32 @@ function generatedApiRoutes(): string[] {
 }
 
 describe('links of the production build', () => {
-  it('a crawl from / reaches the generated API pages and /search, with no broken link or anchor', {timeout: 120_000}, async () => {
-    const result = await checkLinks({baseUrl: baseUrl(), siteUrl: links.docsSite, concurrency: 6});
-    console.log(formatReport(result));
-    // Informative: a required page no link leads to can only be found by its URL (or by search).
-    const required = fs.readFileSync('tests/fixtures/required-routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
-    const orphans = [...new Set(required)].filter((route) => !result.pages.includes(route.replace(/(.)\/$/, '$1')));
-    if (orphans.length) console.log(`Rutas exigidas sin ningún enlace que lleve a ellas: ${orphans.join(', ')}`);
+  it(
+    'a crawl from / reaches the generated API pages and /search, with no broken link or anchor',
+    {timeout: 120_000},
+    async () => {
+      const result = await checkLinks({baseUrl: baseUrl(), siteUrl: links.docsSite, concurrency: 6});
+      console.log(formatReport(result));
+      // Informative: a required page no link leads to can only be found by its URL (or by search).
+      const required = fs
+        .readFileSync('tests/fixtures/required-routes.txt', 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const orphans = [...new Set(required)].filter((route) => !result.pages.includes(route.replace(/(.)\/$/, '$1')));
+      if (orphans.length) console.log(`Rutas exigidas sin ningún enlace que lleve a ellas: ${orphans.join(', ')}`);
 
-    expect(result.broken).toEqual([]);
-    expect(result.pages).toContain('/search');
-    const api = generatedApiRoutes();
-    expect(api.length).toBeGreaterThan(100);
-    expect(api.filter((route) => !result.pages.includes(route))).toEqual([]);
-    // Every heading permalink and table of contents is an anchor: a crawl that checked none did not look.
-    expect(result.anchors).toBeGreaterThan(1000);
-    // The site's own public URL (canonical, og:url) is checked against the build, never fetched.
-    expect(result.external.filter((url) => url.startsWith(links.docsSite))).toEqual([]);
-  });
+      expect(result.broken).toEqual([]);
+      expect(result.pages).toContain('/search');
+      const api = generatedApiRoutes();
+      expect(api.length).toBeGreaterThan(100);
+      expect(api.filter((route) => !result.pages.includes(route))).toEqual([]);
+      // Every heading permalink and table of contents is an anchor: a crawl that checked none did not look.
+      expect(result.anchors).toBeGreaterThan(1000);
+      // The site's own public URL (canonical, og:url) is checked against the build, never fetched.
+      expect(result.external.filter((url) => url.startsWith(links.docsSite))).toEqual([]);
+    },
+  );
 });
 
 describe('the link check itself', () => {
@@ -47,17 +55,29 @@ describe('the link check itself', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-fixture-'));
-    const page = (body: string) => `<!doctype html><html lang="es"><head><title>x</title></head><body>${body}</body></html>`;
-    fs.writeFileSync(path.join(dir, 'index.html'), page('<a href="/a">A</a> <a href="/b">B</a> <a href="https://example.invalid/x">fuera</a>'));
+    const page = (body: string) =>
+      `<!doctype html><html lang="es"><head><title>x</title></head><body>${body}</body></html>`;
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      page('<a href="/a">A</a> <a href="/b">B</a> <a href="https://example.invalid/x">fuera</a>'),
+    );
     fs.mkdirSync(path.join(dir, 'a'));
     // Minified like Docusaurus's HTML: unquoted attributes, an accented id.
-    fs.writeFileSync(path.join(dir, 'a', 'index.html'), page('<h2 id=cómo-funciona>Cómo funciona</h2><a href=#cómo-funciona class=hash-link>#</a>'));
+    fs.writeFileSync(
+      path.join(dir, 'a', 'index.html'),
+      page('<h2 id=cómo-funciona>Cómo funciona</h2><a href=#cómo-funciona class=hash-link>#</a>'),
+    );
     fs.writeFileSync(
       path.join(dir, 'b.html'),
-      page('<a href="/a#c%C3%B3mo-funciona">bien</a> <a href="/a#no-existe">ancla rota</a> <a href="/no-existe">página rota</a> <a href="#arriba">rota aquí</a>'),
+      page(
+        '<a href="/a#c%C3%B3mo-funciona">bien</a> <a href="/a#no-existe">ancla rota</a> <a href="/no-existe">página rota</a> <a href="#arriba">rota aquí</a>',
+      ),
     );
     // Like Docusaurus's 404 page, served under every broken URL: its skip link points back to that URL.
-    fs.writeFileSync(path.join(dir, '404.html'), page('<a href="#contenido">Saltar</a><main id=contenido><a href="/">Inicio</a></main>'));
+    fs.writeFileSync(
+      path.join(dir, '404.html'),
+      page('<a href="#contenido">Saltar</a><main id=contenido><a href="/">Inicio</a></main>'),
+    );
     server = createStaticServer({dir});
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -13,10 +13,10 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {baseUrl} from './setup/browser';
 import {requiredRoutes} from './setup/routes';
+import {json, parseJson} from '../unit/helpers/json';
 
 const SITE = 'https://docs.custodia.example';
 const BUILD = path.resolve('build');
@@ -41,22 +41,31 @@ describe('Markdown copies of the pages', () => {
       const text = await response.text();
       // The page's HTML from disk: fetching 200 pages twice is slow on a busy machine, and its answer is tested elsewhere.
       const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
-      const title = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-      const tree = parser.parse(text) as Root;
+      const title = html
+        .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+      const tree = parser.parse(text);
       const [front, pointer, heading] = tree.children;
       const meta = front?.type === 'yaml' ? (yaml.load(front.value) as Record<string, string>) : undefined;
       if (!meta) problems.push(`${route}: sin front matter`);
       else {
-        for (const key of ['title', 'description', 'url', 'lang', 'version']) if (!meta[key]) problems.push(`${route}: front matter sin ${key}`);
+        for (const key of ['title', 'description', 'url', 'lang', 'version'])
+          if (!meta[key]) problems.push(`${route}: front matter sin ${key}`);
         if (meta.lang !== 'es') problems.push(`${route}: lang ${meta.lang}`);
         if (meta.url !== SITE + route) problems.push(`${route}: url ${meta.url}`);
       }
-      if (pointer?.type !== 'blockquote' || !text.includes(`${SITE}/llms.txt`)) problems.push(`${route}: la primera línea no apunta a /llms.txt`);
+      if (pointer?.type !== 'blockquote' || !text.includes(`${SITE}/llms.txt`))
+        problems.push(`${route}: la primera línea no apunta a /llms.txt`);
       if (heading?.type !== 'heading' || heading.depth !== 1) problems.push(`${route}: sin título H1`);
-      if (title && !text.includes(`# ${title.trim()}`)) problems.push(`${route}: el título "${title.trim()}" no está en la copia`);
+      if (title && !text.includes(`# ${title.trim()}`))
+        problems.push(`${route}: el título "${title.trim()}" no está en la copia`);
       const prose = text.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
       if (CHROME.test(prose)) problems.push(`${route}: HTML en la copia: ${prose.match(CHROME)?.[0]}`);
-      if (/^\s*(import|export) /m.test(prose) || /<(Tabs|TabItem)\b/.test(prose) || /^:::/m.test(prose)) problems.push(`${route}: MDX sin convertir`);
+      if (/^\s*(import|export) /m.test(prose) || /<(Tabs|TabItem)\b/.test(prose) || /^:::/m.test(prose))
+        problems.push(`${route}: MDX sin convertir`);
     }
     expect(problems).toEqual([]);
   }, 180_000);
@@ -76,7 +85,9 @@ describe('Markdown copies of the pages', () => {
     expect(auth).toContain('```mermaid\n');
     expect(auth).toContain(`](${SITE}/docs/api/resources/get-company-config.md)`);
     const withAdmonition = fs.readdirSync('docs/integration-guide', {recursive: true}) as string[];
-    const source = withAdmonition.find((f) => /\.mdx$/.test(f) && /^:::tip\[/m.test(fs.readFileSync(path.join('docs/integration-guide', f), 'utf8')))!;
+    const source = withAdmonition.find(
+      (f) => /\.mdx$/.test(f) && /^:::tip\[/m.test(fs.readFileSync(path.join('docs/integration-guide', f), 'utf8')),
+    )!;
     const title = fs.readFileSync(path.join('docs/integration-guide', source), 'utf8').match(/^:::tip\[(.+)\]/m)![1];
     const copy = await (await fetch(`${baseUrl()}/docs/integration-guide/${source.replace(/\.mdx$/, '')}.md`)).text();
     expect(copy).toContain(`> **${title.replace(/`/g, '`')}**`);
@@ -86,15 +97,19 @@ describe('Markdown copies of the pages', () => {
 
   it('an operation copy carries method and URL, security, parameters, body fields, every response and the samples', async () => {
     const text = await (await fetch(baseUrl() + '/docs/api/resources/create-consent-template.md')).text();
-    const spec = yaml.load(fs.readFileSync(path.join(BUILD, 'openapi.yaml'), 'utf8')) as {paths: Record<string, Record<string, {responses: Record<string, unknown>}>>};
+    const spec = yaml.load(fs.readFileSync(path.join(BUILD, 'openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
+    };
     expect(text).toContain('`POST /consent-templates`');
     expect(text).toContain('`https://sandbox.api.custodia.example/v1/consent-templates`');
     expect(text).toContain('## Autenticación');
     expect(text).toContain('`Authorization: Bearer`');
     expect(text).toContain('### Cuerpo de la solicitud');
     expect(text).toMatch(/- `name` \(string, obligatorio\)/);
-    for (const status of Object.keys(spec.paths['/consent-templates'].post.responses)) expect(text).toContain(`### ${status}`);
-    for (const label of ['cURL', 'Node.js', 'Python', 'Ruby', 'Go', 'Java', 'PHP', 'C#', 'PowerShell']) expect(text).toContain(`**${label}**`);
+    for (const status of Object.keys(spec.paths['/consent-templates'].post.responses))
+      expect(text).toContain(`### ${status}`);
+    for (const label of ['cURL', 'Node.js', 'Python', 'Ruby', 'Go', 'Java', 'PHP', 'C#', 'PowerShell'])
+      expect(text).toContain(`**${label}**`);
     expect(text).toContain(`[JSON](${SITE}/openapi.json)`);
   });
 });
@@ -105,15 +120,24 @@ describe('llms.txt and llms-full.txt', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.length).toBeLessThan(50_000);
-    const tree = parser.parse(text) as Root;
+    const tree = parser.parse(text);
     expect(tree.children[0]).toMatchObject({type: 'heading', depth: 1});
     expect(tree.children[1].type).toBe('blockquote');
-    const h2 = tree.children.filter((n) => n.type === 'heading').map((n) => (n.type === 'heading' && n.children[0]?.type === 'text' ? n.children[0].value : ''));
-    expect(h2.filter((t) => t !== '').slice(1, 6)).toEqual(expect.arrayContaining(['Guía de integración', 'Referencia de la API', 'Errores', 'Guía de usuario']));
+    const h2 = tree.children
+      .filter((n) => n.type === 'heading')
+      .map((n) => (n.type === 'heading' && n.children[0]?.type === 'text' ? n.children[0].value : ''));
+    expect(h2.filter((t) => t !== '').slice(1, 6)).toEqual(
+      expect.arrayContaining(['Guía de integración', 'Referencia de la API', 'Errores', 'Guía de usuario']),
+    );
     // After the first H2, only H2s and lists of links, each item `[title](url)` and optionally `: notes`.
     const firstH2 = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 2);
     for (const node of tree.children.slice(firstH2)) expect(['heading', 'list']).toContain(node.type);
-    expect(text.split('\n').filter((l) => l.startsWith('- ')).every((l) => /^- \[[^\]]+\]\(https:\/\/[^)\s]+\)(: .+)?$/.test(l))).toBe(true);
+    expect(
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('- '))
+        .every((l) => /^- \[[^\]]+\]\(https:\/\/[^)\s]+\)(: .+)?$/.test(l)),
+    ).toBe(true);
   });
 
   it('every link of llms.txt and of its section files answers 200 on the built site', async () => {
@@ -142,7 +166,11 @@ describe('llms.txt and llms-full.txt', () => {
     const sources = [...text.matchAll(/^Fuente: (\S+)$/gm)].map((m) => m[1]);
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources.length).toBeGreaterThan(200);
-    expect(sources.slice(0, 3)).toEqual([`${SITE}/index.md`, `${SITE}/docs.md`, `${SITE}/docs/integration-guide/intro.md`]);
+    expect(sources.slice(0, 3)).toEqual([
+      `${SITE}/index.md`,
+      `${SITE}/docs.md`,
+      `${SITE}/docs/integration-guide/intro.md`,
+    ]);
     expect(text).not.toMatch(/^---\ntitle:/m);
   });
 });
@@ -150,9 +178,9 @@ describe('llms.txt and llms-full.txt', () => {
 describe('API description and Postman collection downloads', () => {
   it('/openapi.yaml and /openapi.json are one bundled file without external $ref, and pass Redocly lint', async () => {
     const yamlText = await (await fetch(baseUrl() + '/openapi.yaml')).text();
-    const json = await (await fetch(baseUrl() + '/openapi.json')).json();
-    expect(yaml.load(yamlText)).toEqual(json);
-    const refs = [...JSON.stringify(json).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
+    const bundled = await json(await fetch(baseUrl() + '/openapi.json'));
+    expect(yaml.load(yamlText)).toEqual(bundled);
+    const refs = [...JSON.stringify(bundled).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((r) => !r.startsWith('#/'))).toEqual([]);
     const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
@@ -162,8 +190,10 @@ describe('API description and Postman collection downloads', () => {
   }, 180_000);
 
   it('the Postman collection validates against the v2.1 collection schema, with the sandbox URL and key as variables', async () => {
-    const collection = await (await fetch(baseUrl() + '/custodia.postman_collection.json')).json();
-    const schema = JSON.parse(fs.readFileSync('tests/fixtures/postman-collection-v2.1.0.schema.json', 'utf8'));
+    const collection = await json<{variable: unknown; item: {item: unknown[]}[]}>(
+      await fetch(baseUrl() + '/custodia.postman_collection.json'),
+    );
+    const schema = parseJson<object>(fs.readFileSync('tests/fixtures/postman-collection-v2.1.0.schema.json', 'utf8'));
     const ajv = new Ajv({strict: false, allErrors: true});
     const validate = ajv.compile(schema);
     expect(validate(collection), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
@@ -174,8 +204,10 @@ describe('API description and Postman collection downloads', () => {
       ]),
     );
     const requests = collection.item.flatMap((folder: {item: unknown[]}) => folder.item);
-    const spec = await (await fetch(baseUrl() + '/openapi.json')).json();
-    const operations = Object.values(spec.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((k) => /^(get|post|put|patch|delete)$/.test(k)));
+    const spec = await json<{paths: Record<string, Record<string, unknown>>}>(await fetch(baseUrl() + '/openapi.json'));
+    const operations = Object.values(spec.paths).flatMap((item) =>
+      Object.keys(item).filter((k) => /^(get|post|put|patch|delete)$/.test(k)),
+    );
     expect(requests.length).toBe(operations.length);
   });
 

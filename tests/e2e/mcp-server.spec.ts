@@ -13,30 +13,44 @@ describe('MCP server over stdio', () => {
   beforeAll(async () => {
     client = new Client({name: 'custodia-docs-test', version: '1.0.0'});
     // tsx directly: the server's stdout carries the protocol, and npm would print its banner there.
-    await client.connect(new StdioClientTransport({command: process.execPath, args: ['node_modules/tsx/dist/cli.mjs', 'scripts/mcp.ts'], stderr: 'pipe'}));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['node_modules/tsx/dist/cli.mjs', 'scripts/mcp.ts'],
+        stderr: 'pipe',
+      }),
+    );
   }, 60_000);
   afterAll(async () => {
     await client?.close();
   });
 
-  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({name, arguments: args})) as Result;
+  const call = async (name: string, args: Record<string, unknown>) =>
+    (await client.callTool({name, arguments: args})) as Result;
 
   it('lists the three tools, each described in Spanish and English', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['buscar_documentacion', 'obtener_operacion', 'obtener_pagina']);
-    for (const tool of tools) expect(tool.description, tool.name).toMatch(/Devuelve|Busca[\s\S]* \/ (Returns|Searches)/);
+    for (const tool of tools)
+      expect(tool.description, tool.name).toMatch(/Devuelve|Busca[\s\S]* \/ (Returns|Searches)/);
   });
 
   it('searches with the site index: titles, URLs, Markdown URLs and excerpts, the page named by the query first', async () => {
     const result = await call('buscar_documentacion', {consulta: 'webhooks', limite: 3});
     expect(result.isError).toBeFalsy();
     const text = result.content[0].text;
-    expect(text).toMatch(/^1\. Webhooks\n {3}URL: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\n {3}Markdown: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\.md\n {3}\S/m);
+    expect(text).toMatch(
+      /^1\. Webhooks\n {3}URL: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\n {3}Markdown: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\.md\n {3}\S/m,
+    );
     expect(text.match(/^\d+\. /gm)).toHaveLength(3);
   }, 60_000);
 
   it('returns a page as Markdown by URL or by path', async () => {
-    for (const url of ['/docs/api/errors', 'https://docs.custodia.example/docs/api/errors.md#rate_limited', 'docs/api/errors']) {
+    for (const url of [
+      '/docs/api/errors',
+      'https://docs.custodia.example/docs/api/errors.md#rate_limited',
+      'docs/api/errors',
+    ]) {
       const result = await call('obtener_pagina', {url});
       expect(result.isError, url).toBeFalsy();
       expect(result.content[0].text, url).toMatch(/^---\ntitle: Errores/);
@@ -47,7 +61,11 @@ describe('MCP server over stdio', () => {
     const byId = await call('obtener_operacion', {operation_id: 'create-consent-template'});
     expect(byId.content[0].text).toContain('`POST /consent-templates`');
     expect(byId.content[0].text).toContain('**Go**');
-    const byPath = await call('obtener_operacion', {metodo: 'get', ruta: '/entities/ent_3FhT9cLq2WmZ8xVb4NdR6yKs', lenguaje: 'python'});
+    const byPath = await call('obtener_operacion', {
+      metodo: 'get',
+      ruta: '/entities/ent_3FhT9cLq2WmZ8xVb4NdR6yKs',
+      lenguaje: 'python',
+    });
     const text = byPath.content[0].text;
     expect(text).toContain('`GET /entities/{entity_id}`');
     expect(text).toContain('## Respuestas');

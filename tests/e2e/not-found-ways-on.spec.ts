@@ -17,7 +17,9 @@ describe('the 404 page offers a way on', () => {
       await box.press('Enter');
       await page.waitForURL('**/search?q=*');
       expect(new URL(page.url()).searchParams.get('q')).toBe('<b>webhook</b> firmado');
-      await expect.poll(() => page.locator('main input[type="search"]').first().inputValue()).toBe('<b>webhook</b> firmado');
+      await expect
+        .poll(() => page.locator('main input[type="search"]').first().inputValue())
+        .toBe('<b>webhook</b> firmado');
       await context.close();
     });
   }

@@ -28,12 +28,18 @@ function recordScripts(page: Page): Promise<Script>[] {
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const path = new URL(response.url()).pathname;
-    scripts.push(response.text().then((text) => ({path, text}), () => ({path, text: ''})));
+    scripts.push(
+      response.text().then(
+        (text) => ({path, text}),
+        () => ({path, text: ''}),
+      ),
+    );
   });
   return scripts;
 }
 
-const containing = (scripts: Script[], marker: string) => scripts.filter((s) => s.text.includes(marker)).map((s) => s.path);
+const containing = (scripts: Script[], marker: string) =>
+  scripts.filter((s) => s.text.includes(marker)).map((s) => s.path);
 
 describe('code loaded on demand', () => {
   const browser = useBrowser();
@@ -92,7 +98,9 @@ describe('code loaded on demand', () => {
     expect(containing(beforeScroll, MERMAID)).toEqual([]);
 
     await drawDiagrams(page);
-    await expect.poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 20_000}).toBe(expected);
+    await expect
+      .poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 20_000})
+      .toBe(expected);
     // Mermaid came in its own chunks, fetched only now.
     expect(containing(await Promise.all(recorded), MERMAID)).not.toEqual([]);
     expect(pageErrors).toEqual([]);

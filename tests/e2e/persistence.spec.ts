@@ -40,7 +40,9 @@ describe('persisted preferences', () => {
     await page.goto('/docs');
     await waitForHydration(page);
     // The toggle cycles system → light → dark → system.
-    const toggle = page.locator('nav.navbar .navbar__items--right').getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
+    const toggle = page
+      .locator('nav.navbar .navbar__items--right')
+      .getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
     await expect(toggle.getAttribute('title')).resolves.toBe('modo del sistema');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('title')).toBe('modo claro');
@@ -54,7 +56,9 @@ describe('persisted preferences', () => {
   });
 
   it('keeps working without persistence when browser storage throws', async () => {
-    const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {
+      viewport: {width: 1280, height: 900},
+    });
     await page.addInitScript(() => {
       const fail = () => {
         throw new DOMException('Storage disabled', 'SecurityError');
@@ -66,7 +70,9 @@ describe('persisted preferences', () => {
     await page.goto('/docs/api/intro');
     await waitForHydration(page);
     // Interactions that write to storage: colour mode and announcement dismissal.
-    const toggle = page.locator('nav.navbar .navbar__items--right').getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
+    const toggle = page
+      .locator('nav.navbar .navbar__items--right')
+      .getByRole('button', {name: /Cambiar entre modo oscuro y claro/});
     await toggle.click();
     await toggle.click();
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');

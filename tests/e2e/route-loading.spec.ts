@@ -66,7 +66,11 @@ describe('route loading', () => {
 
   it('prefetches visible and hovered links, but not with Save-Data or on slow-2g', async () => {
     const counts: Record<string, number> = {};
-    for (const connection of [null, {saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: 'slow-2g'}]) {
+    for (const connection of [
+      null,
+      {saveData: true, effectiveType: '4g'},
+      {saveData: false, effectiveType: 'slow-2g'},
+    ]) {
       const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
       if (connection) {
         await page.addInitScript((c) => {
@@ -88,12 +92,18 @@ describe('route loading', () => {
   });
 
   it('prefetches visible links only after the load event, and never the links of the closed phone menu', async () => {
-    const {page, context} = await openPage(browser(), {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+    const {page, context} = await openPage(browser(), {
+      viewport: {width: 412, height: 823},
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.addInitScript(() => {
       const w = window as unknown as {prefetchTimes: number[]};
       w.prefetchTimes = [];
       new MutationObserver((mutations) => {
-        for (const m of mutations) for (const n of m.addedNodes) if (n instanceof HTMLLinkElement && n.rel === 'prefetch') w.prefetchTimes.push(performance.now());
+        for (const m of mutations)
+          for (const n of m.addedNodes)
+            if (n instanceof HTMLLinkElement && n.rel === 'prefetch') w.prefetchTimes.push(performance.now());
       }).observe(document, {childList: true, subtree: true});
     });
     const GUIDE = '/docs/integration-guide/consent/how-it-works';
@@ -105,7 +115,9 @@ describe('route loading', () => {
     const menuOnly = await page.evaluate((markup) => {
       const server = new DOMParser().parseFromString(markup, 'text/html');
       const inMain = new Set([...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')));
-      const sidebar = [...server.querySelectorAll('.theme-doc-sidebar-menu a[href^="/docs/"]')].map((a) => a.getAttribute('href')!);
+      const sidebar = [...server.querySelectorAll('.theme-doc-sidebar-menu a[href^="/docs/"]')].map((a) =>
+        a.getAttribute('href')!,
+      );
       return [...new Set(sidebar)].filter((href) => !inMain.has(href));
     }, html);
     expect(menuOnly.length).toBeGreaterThan(5);
@@ -119,8 +131,16 @@ describe('route loading', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(loadEventStart);
     // The code of another page: the scripts it loads that this page did not.
     const scriptsOf = (p: Page) =>
-      p.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' && e.name.endsWith('.js')).map((e) => new URL(e.name).pathname));
-    const prefetched = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)));
+      p.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType === 'script' && e.name.endsWith('.js'))
+          .map((e) => new URL(e.name).pathname),
+      );
+    const prefetched = new Set(
+      await page
+        .locator('link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)),
+    );
     const ownScripts = new Set(await scriptsOf(page));
     const other = await context.newPage();
     for (const href of menuOnly.slice(0, 4)) {
@@ -128,14 +148,21 @@ describe('route loading', () => {
       await waitForHydration(other);
       const pageChunks = (await scriptsOf(other)).filter((src) => !ownScripts.has(src));
       expect(pageChunks.length, href).toBeGreaterThan(0);
-      expect(pageChunks.filter((src) => prefetched.has(src)), href).toEqual([]);
+      expect(
+        pageChunks.filter((src) => prefetched.has(src)),
+        href,
+      ).toEqual([]);
     }
     await context.close();
   });
   it('lists the code of the search page in its HTML: fetched with main.js, once, none found only after it', async () => {
     // The results are drawn by the browser, after hydration (src/plugins/routeChunks).
     for (const route of ['/search', '/search?q=firma']) {
-      const {page, context} = await openPage(browser(), {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const {page, context} = await openPage(browser(), {
+        viewport: {width: 412, height: 823},
+        isMobile: true,
+        hasTouch: true,
+      });
       const fetched: string[] = [];
       page.on('request', (r) => {
         const {pathname} = new URL(r.url());
@@ -146,9 +173,15 @@ describe('route loading', () => {
       const beforeHydration = [...fetched];
       const listed = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)/g)].map((m) => m[1]);
       expect(listed.length, route).toBeGreaterThan(2); // runtime, main and the route's own chunks
-      expect(beforeHydration.filter((src) => !listed.includes(src)), route).toEqual([]);
+      expect(
+        beforeHydration.filter((src) => !listed.includes(src)),
+        route,
+      ).toEqual([]);
       expect([...beforeHydration].sort(), route).toEqual([...new Set(beforeHydration)].sort());
-      expect(listed.filter((src) => !beforeHydration.includes(src)), route).toEqual([]);
+      expect(
+        listed.filter((src) => !beforeHydration.includes(src)),
+        route,
+      ).toEqual([]);
       await context.close();
     }
   });

@@ -12,8 +12,12 @@ describe('search and «Preguntar» answer right', () => {
     const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
     await page.goto('/search?q=xyzzyplughfrobnitz');
     await waitForHydration(page);
-    await page.waitForSelector('[data-search-status="done"][data-search-query="xyzzyplughfrobnitz"]', {timeout: 15_000});
-    await expect(page.locator('[data-search-empty]').textContent()).resolves.toMatch(/Sin resultados para "xyzzyplughfrobnitz"/);
+    await page.waitForSelector('[data-search-status="done"][data-search-query="xyzzyplughfrobnitz"]', {
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-search-empty]').textContent()).resolves.toMatch(
+      /Sin resultados para "xyzzyplughfrobnitz"/,
+    );
     expect(await page.locator('[data-search-result]').count()).toBe(0);
     expect(await page.locator('[data-search-suggestions] button').count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
@@ -26,9 +30,9 @@ describe('search and «Preguntar» answer right', () => {
     await waitForHydration(page);
     await openModalWithKeyboard(page);
     expect(await searchInModal(page, 'consentimeinto')).toBe('done');
-    await expect(page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction')).resolves.toBe(
-      'consentimiento',
-    );
+    await expect(
+      page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
+    ).resolves.toBe('consentimiento');
     expect((await modalResultPages(page)).slice(0, 3)).toContain('/docs/integration-guide/consent/introduction');
     await context.close();
   });
@@ -59,7 +63,7 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
-  it('a task question leads with its operation, in the reader\'s code language, retrieved in a worker', async () => {
+  it("a task question leads with its operation, in the reader's code language, retrieved in a worker", async () => {
     const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));

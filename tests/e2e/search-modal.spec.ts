@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration} from './setup/browser';
-import {MODAL, MODAL_INPUT, modalResultPages, openModalWithKeyboard, searchInModal, waitForOutcome} from './setup/search';
+import {
+  MODAL,
+  MODAL_INPUT,
+  modalResultPages,
+  openModalWithKeyboard,
+  searchInModal,
+  waitForOutcome,
+} from './setup/search';
 
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 /** Path and hash of the current URL, decoded (headings like "autenticación" are percent-encoded in the address bar). */

@@ -41,7 +41,9 @@ describe('/search results page', () => {
     expect(fetched.filter((p) => p.endsWith('.pf_fragment')).length).toBeGreaterThanOrEqual(10);
     expect(fetched.filter((p, i) => fetched.indexOf(p) !== i)).toEqual([]);
     // The page's search took over what the boot script started.
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__custodiaPagefind)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__custodiaPagefind),
+    ).toBeUndefined();
     // Reached by a client-side navigation, the page leaves the boot script out: its own search loads the index.
     fetched.length = 0;
     await page.goto('/');
@@ -51,7 +53,11 @@ describe('/search results page', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(await waitForOutcome(page, 'firma', PAGE)).toBe('done');
-    expect(await page.locator('head script:not([src])').evaluateAll((els) => els.filter((el) => el.textContent?.includes('pagefind')).length)).toBe(0);
+    expect(
+      await page
+        .locator('head script:not([src])')
+        .evaluateAll((els) => els.filter((el) => el.textContent?.includes('pagefind')).length),
+    ).toBe(0);
     expect(fetched).toContain('/pagefind/pagefind.js');
     expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
     expect(consoleMessages.filter((m) => m.type === 'error')).toEqual([]);
@@ -66,7 +72,9 @@ describe('/search results page', () => {
     await page.getByRole('radio', {name: 'Integración'}).check({force: true});
     await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('Integración');
     await waitForOutcome(page, 'sandbox', PAGE);
-    const pages = await page.locator('[data-search-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-search-page')));
+    const pages = await page
+      .locator('[data-search-result]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-search-page')));
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.every((p) => p?.startsWith('/docs/integration-guide/'))).toBe(true);
     await context.close();
@@ -95,7 +103,9 @@ describe('/search results page', () => {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await waitForHydration(page);
     expect(await waitForOutcome(page, query, PAGE)).toBe('done');
-    await expect(page.locator('[data-search-empty]').textContent()).resolves.toContain(`Sin resultados para "${query}"`);
+    await expect(page.locator('[data-search-empty]').textContent()).resolves.toContain(
+      `Sin resultados para "${query}"`,
+    );
     await context.close();
   });
 

@@ -24,7 +24,8 @@ const heads = new Map<string, Head>();
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 const decodeEntities = (value: string) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    if (e[0] === '#')
+      return String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 
@@ -41,7 +42,8 @@ function attributes(tag: string): Record<string, string> {
 /** Only `<html>` and the tags of `<head>` are read. */
 function parseHead(html: string): Head {
   const head = html.match(/<head\b[^>]*>[\s\S]*?<\/head>/)?.[0] ?? '';
-  const tags = (name: string) => [...head.matchAll(new RegExp(`<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'g'))].map((m) => attributes(m[0]));
+  const tags = (name: string) =>
+    [...head.matchAll(new RegExp(`<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'g'))].map((m) => attributes(m[0]));
   const metas = tags('meta');
   return {
     lang: attributes(html.match(/<html\b[^>]*>/)?.[0] ?? '<html>').lang ?? null,
@@ -87,7 +89,11 @@ describe('SEO and sharing metadata', () => {
   });
 
   it('docs pages describe themselves instead of repeating the site tagline', () => {
-    expect(problems((route, h) => isDoc(route) && h.meta('description') === brand.tagline && 'la descripción es el lema del sitio')).toEqual([]);
+    expect(
+      problems(
+        (route, h) => isDoc(route) && h.meta('description') === brand.tagline && 'la descripción es el lema del sitio',
+      ),
+    ).toEqual([]);
   });
 
   it('no two docs pages share a description', () => {
@@ -127,7 +133,9 @@ describe('SEO and sharing metadata', () => {
   });
 
   it('every page asks for a large-image Twitter card', () => {
-    expect(problems((_, h) => h.meta('twitter:card') !== 'summary_large_image' && `twitter:card ${h.meta('twitter:card')}`)).toEqual([]);
+    expect(
+      problems((_, h) => h.meta('twitter:card') !== 'summary_large_image' && `twitter:card ${h.meta('twitter:card')}`),
+    ).toEqual([]);
   });
 
   it('the sitemap lists every required route and no /dogfooding page', async () => {

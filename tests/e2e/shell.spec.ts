@@ -108,9 +108,7 @@ describe('site shell', () => {
     await page.goto('/docs/api/intro');
     await waitForHydration(page);
     await expect(page.locator('.theme-doc-version-badge').textContent()).resolves.toContain('Next');
-    await expect
-      .poll(() => storageValue(page, 'docs-preferred-version-default'))
-      .toBe('current');
+    await expect.poll(() => storageValue(page, 'docs-preferred-version-default')).toBe('current');
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ describe('the server title is kept through hydration', () => {
         });
       });
       const response = await page.goto(path);
-      const serverTitle = /<title[^>]*>([^<]*)<\/title>/.exec((await response!.text()))![1].replace(/&amp;/g, '&');
+      const serverTitle = /<title[^>]*>([^<]*)<\/title>/.exec(await response!.text())![1].replace(/&amp;/g, '&');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(serverTitle).toMatch(/ \| Custodia para desarrolladores$/);

@@ -19,7 +19,9 @@ describe('pages outside the sidebar', () => {
       await waitForHydration(page);
       expect(await page.locator('aside.theme-doc-sidebar-container').count(), path).toBe(0);
       expect(await page.locator('article h1').count(), path).toBe(1);
-      await expect(page.locator('nav.navbar a.navbar__link--active').textContent()).resolves.toBe('Guías de integración');
+      await expect(page.locator('nav.navbar a.navbar__link--active').textContent()).resolves.toBe(
+        'Guías de integración',
+      );
     }
     // A listed page keeps its sidebar with its own entry active.
     await page.goto('/docs/integration-guide/signature/introduction');

@@ -49,7 +49,9 @@ describe('zoom with an unreachable high-resolution image', () => {
             .poll(() => consoleMessages.filter((m) => m.type === 'warning' && m.text.includes('no-existe.svg')).length)
             .toBeGreaterThan(0);
           // The warning comes with the failed request: whatever medium-zoom does with it is done by now.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           const shown = await bodyImages(page);
           expect(shown).toEqual([{src: '/img/dogfooding/flujo.svg', broken: false}]);
         }

@@ -5,7 +5,10 @@ import {openPage, useBrowser, waitForHydration} from './setup/browser';
 describe('zoom size', () => {
   const browser = useBrowser();
 
-  for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {
+  for (const viewport of [
+    {width: 1280, height: 900},
+    {width: 390, height: 844},
+  ]) {
     it(`enlarges a small inlined SVG to fit the ${viewport.width} px viewport within the margin`, async () => {
       const {page, context} = await openPage(browser(), {viewport});
       await page.goto('/dogfooding');
@@ -14,7 +17,8 @@ describe('zoom size', () => {
       await page.waitForSelector('.markdown img.medium-zoom-image', {state: 'attached', timeout: 5_000});
       await image.scrollIntoViewIfNeeded();
       const opened = image.evaluate(
-        (img) => new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+        (img) =>
+          new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
       );
       await image.click();
       await opened;

@@ -17,7 +17,9 @@ function variables(selector: string): Record<string, string> {
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -34,7 +36,8 @@ describe.each([
   const badges = Object.keys(vars).filter((name) => /^--api-method-.+-bg$/.test(name));
 
   it('define a badge colour for every method and for events and schemas', () => {
-    for (const kind of ['get', 'post', 'put', 'patch', 'delete', 'event', 'schema']) expect(badges).toContain(`--api-method-${kind}-bg`);
+    for (const kind of ['get', 'post', 'put', 'patch', 'delete', 'event', 'schema'])
+      expect(badges).toContain(`--api-method-${kind}-bg`);
   });
 
   it('keep badge text at 4.5:1 or more against its background', () => {

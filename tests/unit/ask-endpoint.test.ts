@@ -8,7 +8,10 @@ import {buildChatMessages} from '../../src/lib/ask/prompt';
 import {createSseParser} from '../../src/lib/ask/sse';
 
 /** A local OpenAI-compatible endpoint speaking the streaming protocol, with one path per behaviour. */
-const requests: {path: string; body: {model?: string; stream?: boolean; messages?: {role: string; content: string}[]}}[] = [];
+const requests: {
+  path: string;
+  body: {model?: string; stream?: boolean; messages?: {role: string; content: string}[]};
+}[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const chunk = (content: string) => `data: ${JSON.stringify({choices: [{index: 0, delta: {content}}]})}\n\n`;
 
@@ -19,58 +22,58 @@ const server = http.createServer((req, res) => {
 });
 
 async function respond(url: string, raw: string, res: http.ServerResponse): Promise<void> {
-    requests.push({path: url, body: raw ? (JSON.parse(raw) as (typeof requests)[number]['body']) : {}});
-    const sse = () => res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
-    switch (url) {
-      case '/ok': {
-        sse();
-        res.write(': keep-alive\n\n');
-        res.write(`data: ${JSON.stringify({choices: [{index: 0, delta: {role: 'assistant'}}]})}\n\n`);
-        const body = chunk('Para revocar, registra ') + chunk('una acción `revoke` [1].') + 'data: [DONE]\n\n';
-        // Split anywhere, even inside a line and between \r and \n, as networks do.
-        const crlf = body.replace(/\n/g, '\r\n');
-        for (let i = 0; i < crlf.length; i += 7) {
-          res.write(crlf.slice(i, i + 7));
-          await sleep(1);
-        }
-        res.end();
-        return;
+  requests.push({path: url, body: raw ? (JSON.parse(raw) as (typeof requests)[number]['body']) : {}});
+  const sse = () => res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
+  switch (url) {
+    case '/ok': {
+      sse();
+      res.write(': keep-alive\n\n');
+      res.write(`data: ${JSON.stringify({choices: [{index: 0, delta: {role: 'assistant'}}]})}\n\n`);
+      const body = chunk('Para revocar, registra ') + chunk('una acción `revoke` [1].') + 'data: [DONE]\n\n';
+      // Split anywhere, even inside a line and between \r and \n, as networks do.
+      const crlf = body.replace(/\n/g, '\r\n');
+      for (let i = 0; i < crlf.length; i += 7) {
+        res.write(crlf.slice(i, i + 7));
+        await sleep(1);
       }
-      case '/http-error':
-        res.writeHead(503, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({error: {message: 'overloaded'}}));
-        return;
-      case '/malformed':
-        sse();
-        res.write(chunk('Hola'));
-        res.end('data: {"choices": [ {"delta": \n\n');
-        return;
-      case '/not-a-stream':
-        res.writeHead(200, {'Content-Type': 'text/html'});
-        res.end('<html><body>Login</body></html>');
-        return;
-      case '/cut':
-        sse();
-        res.end(chunk('La respuesta empieza y'));
-        return;
-      case '/stall':
-        sse();
-        res.write(chunk('Empieza'));
-        return; // never ends: the idle timeout must fire
-      case '/hang':
-        return; // never answers at all
-      case '/json':
-        res.writeHead(200, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({choices: [{message: {role: 'assistant', content: 'Respuesta completa [2].'}}]}));
-        return;
-      case '/stream-error':
-        sse();
-        res.end(`data: ${JSON.stringify({error: {message: 'context too long'}})}\n\n`);
-        return;
-      default:
-        res.writeHead(404);
-        res.end();
+      res.end();
+      return;
     }
+    case '/http-error':
+      res.writeHead(503, {'Content-Type': 'application/json'});
+      res.end(JSON.stringify({error: {message: 'overloaded'}}));
+      return;
+    case '/malformed':
+      sse();
+      res.write(chunk('Hola'));
+      res.end('data: {"choices": [ {"delta": \n\n');
+      return;
+    case '/not-a-stream':
+      res.writeHead(200, {'Content-Type': 'text/html'});
+      res.end('<html><body>Login</body></html>');
+      return;
+    case '/cut':
+      sse();
+      res.end(chunk('La respuesta empieza y'));
+      return;
+    case '/stall':
+      sse();
+      res.write(chunk('Empieza'));
+      return; // never ends: the idle timeout must fire
+    case '/hang':
+      return; // never answers at all
+    case '/json':
+      res.writeHead(200, {'Content-Type': 'application/json'});
+      res.end(JSON.stringify({choices: [{message: {role: 'assistant', content: 'Respuesta completa [2].'}}]}));
+      return;
+    case '/stream-error':
+      sse();
+      res.end(`data: ${JSON.stringify({error: {message: 'context too long'}})}\n\n`);
+      return;
+    default:
+      res.writeHead(404);
+      res.end();
+  }
 }
 
 let base = '';
@@ -84,7 +87,15 @@ afterAll(async () => {
 });
 
 const messages = buildChatMessages('¿Cómo revoco un consentimiento?', [
-  {n: 1, pageTitle: 'Gestión del consentimiento', heading: 'Revocar', url: '/docs/integration-guide/consent/consent-management#revocar', segments: [], text: 'Revocar es registrar una acción revoke.', score: 1},
+  {
+    n: 1,
+    pageTitle: 'Gestión del consentimiento',
+    heading: 'Revocar',
+    url: '/docs/integration-guide/consent/consent-management#revocar',
+    segments: [],
+    text: 'Revocar es registrar una acción revoke.',
+    score: 1,
+  },
 ]);
 
 async function failure(path: string, timeoutMs = 2000): Promise<AskError> {
@@ -111,7 +122,9 @@ describe('answers from an OpenAI-compatible endpoint', () => {
     const sent = requests.find((r) => r.path === '/ok')!.body;
     expect(sent).toMatchObject({model: 'docs-small', stream: true});
     expect(sent.messages?.[0].role).toBe('system');
-    expect(sent.messages?.[0].content).toContain('[1] Gestión del consentimiento › Revocar (/docs/integration-guide/consent/consent-management#revocar)');
+    expect(sent.messages?.[0].content).toContain(
+      '[1] Gestión del consentimiento › Revocar (/docs/integration-guide/consent/consent-management#revocar)',
+    );
     expect(sent.messages?.[1]).toEqual({role: 'user', content: '¿Cómo revoco un consentimiento?'});
   });
 
@@ -142,7 +155,9 @@ describe('answers from an OpenAI-compatible endpoint', () => {
 
   it('reports a stream cut before [DONE] and an error sent inside the stream', async () => {
     expect((await failure('/cut')).kind).toBe('interrupted');
-    expect(describeAskError(await failure('/cut')).message).toBe('La respuesta se interrumpió antes de terminar. Inténtalo de nuevo.');
+    expect(describeAskError(await failure('/cut')).message).toBe(
+      'La respuesta se interrumpió antes de terminar. Inténtalo de nuevo.',
+    );
     const inStream = await failure('/stream-error');
     expect(inStream.kind).toBe('service');
     expect(describeAskError(inStream).retryable).toBe(true);
@@ -165,7 +180,9 @@ describe('answers from an OpenAI-compatible endpoint', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await streamChatCompletion({endpoint: `http://127.0.0.1:${port}/`, messages}).catch((e: unknown) => e);
+    const error = await streamChatCompletion({endpoint: `http://127.0.0.1:${port}/`, messages}).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({kind: 'network'});
     expect(describeAskError(error).message).toMatch(/Comprueba tu conexión de red/);
   });

@@ -6,11 +6,17 @@ import {retrieveSourcePages} from '../../src/lib/ask/retrieve';
 import type {PagefindResultData} from '../../src/lib/search/pagefind';
 
 /** A page as the index returns it: words, headings (anchors) and the positions of matched words. */
-function page(url: string, title: string, sections: {heading?: string; id?: string; text: string}[], matched: string[]): SourcePage {
+function page(
+  url: string,
+  title: string,
+  sections: {heading?: string; id?: string; text: string}[],
+  matched: string[],
+): SourcePage {
   const words: string[] = [];
   const anchors: SourcePage['anchors'] = [];
   for (const section of sections) {
-    if (section.heading) anchors.push({id: section.id ?? section.heading, text: section.heading, location: words.length});
+    if (section.heading)
+      anchors.push({id: section.id ?? section.heading, text: section.heading, location: words.length});
     words.push(...`${section.heading ?? title}.`.split(' '), ...section.text.split(' '));
   }
   const hits = words.flatMap((w, location) =>
@@ -37,7 +43,13 @@ const consentManagement = page(
 const glossary = page(
   '/docs/integration-guide/glossary',
   'Glosario',
-  [{heading: 'R', id: 'r', text: 'Revocación. Retiro del consentimiento para un uso de datos, registrado como acción revoke.'}],
+  [
+    {
+      heading: 'R',
+      id: 'r',
+      text: 'Revocación. Retiro del consentimiento para un uso de datos, registrado como acción revoke.',
+    },
+  ],
   ['revoca', 'consentimiento'],
 );
 
@@ -66,7 +78,12 @@ describe('offline answer', () => {
   });
 
   it('keeps passages short, ending with an ellipsis when cut', () => {
-    const long = page('/docs/x', 'X', [{heading: 'Largo', id: 'largo', text: `revocar ${'palabra '.repeat(200)}fin.`}], ['revoca']);
+    const long = page(
+      '/docs/x',
+      'X',
+      [{heading: 'Largo', id: 'largo', text: `revocar ${'palabra '.repeat(200)}fin.`}],
+      ['revoca'],
+    );
     const [passage] = selectPassages([long], {maxWords: 20});
     expect(passage.text.split(' ').length).toBeLessThanOrEqual(22);
     expect(passage.text.endsWith('…')).toBe(true);
@@ -76,7 +93,11 @@ describe('offline answer', () => {
     const many = page(
       '/docs/many',
       'Muchas secciones',
-      Array.from({length: 5}, (_, i) => ({heading: `Sección ${i}`, id: `s${i}`, text: `Aquí se explica cómo revocar el caso ${i}.`})),
+      Array.from({length: 5}, (_, i) => ({
+        heading: `Sección ${i}`,
+        id: `s${i}`,
+        text: `Aquí se explica cómo revocar el caso ${i}.`,
+      })),
       ['revoca'],
     );
     const passages = assembleOfflineAnswer('revocar', [many, glossary]).passages;
@@ -89,9 +110,21 @@ describe('offline answer', () => {
       '/docs/api/webhooks',
       'Webhooks',
       [
-        {heading: 'Ejemplo', id: 'ejemplo', text: 'const firma = req.headers["custodia-signature"]; if (!verificar(firma, body)) { return res.status(400).end(); }'},
-        {heading: 'Firmas de documentos', id: 'docs', text: 'Cada documento firmado se verifica con su huella SHA-256.'},
-        {heading: 'Verificar la firma', id: 'verificar-la-firma', text: 'Calcula el HMAC del cuerpo crudo con el secreto del webhook y compáralo en tiempo constante.'},
+        {
+          heading: 'Ejemplo',
+          id: 'ejemplo',
+          text: 'const firma = req.headers["custodia-signature"]; if (!verificar(firma, body)) { return res.status(400).end(); }',
+        },
+        {
+          heading: 'Firmas de documentos',
+          id: 'docs',
+          text: 'Cada documento firmado se verifica con su huella SHA-256.',
+        },
+        {
+          heading: 'Verificar la firma',
+          id: 'verificar-la-firma',
+          text: 'Calcula el HMAC del cuerpo crudo con el secreto del webhook y compáralo en tiempo constante.',
+        },
       ],
       ['firma', 'verific', 'webhook'],
     );
@@ -113,7 +146,9 @@ describe('offline answer', () => {
   });
 
   it('has no passages when nothing matched', () => {
-    expect(assembleOfflineAnswer('nada', [page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], [])]).passages).toEqual([]);
+    expect(assembleOfflineAnswer('nada', [page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], [])]).passages).toEqual(
+      [],
+    );
     expect(assembleOfflineAnswer('nada', []).passages).toEqual([]);
   });
 });
@@ -154,18 +189,27 @@ describe('retrieval for a question', () => {
       'passkey perdida teléfono': [],
       passkey: ['/docs/user-guide/passkeys', '/docs/user-guide/faq'],
       perdida: ['/docs/user-guide/faq'],
-      'teléfono': ['/docs/user-guide/faq', '/docs/user-guide/passkeys'],
+      teléfono: ['/docs/user-guide/faq', '/docs/user-guide/passkeys'],
     };
-    const pages = await retrieveSourcePages('passkey perdida teléfono', (q) => Promise.resolve((byTerm[q] ?? []).map(data)));
+    const pages = await retrieveSourcePages('passkey perdida teléfono', (q) =>
+      Promise.resolve((byTerm[q] ?? []).map(data)),
+    );
     expect(pages.map((p) => p.url)).toEqual(['/docs/user-guide/faq', '/docs/user-guide/passkeys']);
   });
 
   it('reads pages from the index data', () => {
     const source = toSourcePage({
       ...data('/docs/api/errors'),
-      anchors: [{element: 'h2', id: 'e422', text: ' 422 ', location: 3}, {element: 'span', id: 'x', text: 'x', location: 5}],
+      anchors: [
+        {element: 'h2', id: 'e422', text: ' 422 ', location: 3},
+        {element: 'span', id: 'x', text: 'x', location: 5},
+      ],
       weighted_locations: [{weight: 1, balanced_score: 7, location: 4}],
     });
-    expect(source).toMatchObject({url: '/docs/api/errors', anchors: [{id: 'e422', text: '422', location: 3}], hits: [{location: 4, score: 7}]});
+    expect(source).toMatchObject({
+      url: '/docs/api/errors',
+      anchors: [{id: 'e422', text: '422', location: 3}],
+      hits: [{location: 4, score: 7}],
+    });
   });
 });

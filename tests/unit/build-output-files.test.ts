@@ -9,7 +9,14 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-build-output-'));
-  for (const file of ['index.html', '404.html', 'docs/index.html', 'docs/api/intro/index.html', 'pagefind/x.html', 'assets/js/main.js']) {
+  for (const file of [
+    'index.html',
+    '404.html',
+    'docs/index.html',
+    'docs/api/intro/index.html',
+    'pagefind/x.html',
+    'assets/js/main.js',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
     fs.writeFileSync(path.join(outDir, file), '');
   }
@@ -22,8 +29,19 @@ afterAll(() => {
 describe('build output files', () => {
   it('lists every HTML page, except the folders left out', () => {
     const relative = (files: string[]) => files.map((f) => path.relative(outDir, f).split(path.sep).join('/')).sort();
-    expect(relative(htmlFiles(outDir))).toEqual(['404.html', 'docs/api/intro/index.html', 'docs/index.html', 'index.html', 'pagefind/x.html']);
-    expect(relative(htmlFiles(outDir, {exclude: ['pagefind']}))).toEqual(['404.html', 'docs/api/intro/index.html', 'docs/index.html', 'index.html']);
+    expect(relative(htmlFiles(outDir))).toEqual([
+      '404.html',
+      'docs/api/intro/index.html',
+      'docs/index.html',
+      'index.html',
+      'pagefind/x.html',
+    ]);
+    expect(relative(htmlFiles(outDir, {exclude: ['pagefind']}))).toEqual([
+      '404.html',
+      'docs/api/intro/index.html',
+      'docs/index.html',
+      'index.html',
+    ]);
   });
 
   it('finds the file of a URL path, with or without its trailing slash, and nothing for a missing page', () => {

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {cleanUrlScript} from '../../src/plugins/cleanUrls';
 
@@ -5,7 +6,11 @@ import {cleanUrlScript} from '../../src/plugins/cleanUrls';
 function run(pathname: string, search = '', hash = ''): string {
   let url = pathname + search + hash;
   const history = {state: {key: 'k'}, replaceState: (_state: unknown, _title: string, next: string) => (url = next)};
-  new Function('location', 'history', cleanUrlScript())({pathname, search, hash}, history);
+  const script = vm.compileFunction(cleanUrlScript(), ['location', 'history']) as (
+    location: {pathname: string; search: string; hash: string},
+    history: unknown,
+  ) => void;
+  script({pathname, search, hash}, history);
   return url;
 }
 

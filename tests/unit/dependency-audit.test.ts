@@ -36,11 +36,17 @@ describe('npm audit --omit=dev gate', () => {
       statusCode: 405,
     };
     expect(classifyAudit(JSON.stringify(notAllowed)).kind).toBe('unreachable');
-    expect(classifyAudit(JSON.stringify({error: {code: 'ENOTFOUND', summary: 'getaddrinfo ENOTFOUND registry.example'}})).kind).toBe('unreachable');
+    expect(
+      classifyAudit(JSON.stringify({error: {code: 'ENOTFOUND', summary: 'getaddrinfo ENOTFOUND registry.example'}}))
+        .kind,
+    ).toBe('unreachable');
   });
 
   it('does not mistake any other npm failure for a network problem', () => {
-    expect(classifyAudit(JSON.stringify({error: {code: 'ENOLOCK', summary: 'This command requires an existing lockfile.'}})).kind).toBe('error');
+    expect(
+      classifyAudit(JSON.stringify({error: {code: 'ENOLOCK', summary: 'This command requires an existing lockfile.'}}))
+        .kind,
+    ).toBe('error');
     expect(classifyAudit('not json').kind).toBe('error');
   });
 });

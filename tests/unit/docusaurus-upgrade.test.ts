@@ -6,8 +6,11 @@ import {describe, expect, it} from 'vitest';
 const ROOT = path.resolve(__dirname, '../..');
 const upgrading = fs.readFileSync(path.join(ROOT, 'UPGRADING.md'), 'utf8');
 const checked = /^Lista comprobada con Docusaurus \*\*(\d+\.\d+\.\d+)\*\*\.$/m.exec(upgrading)?.[1];
-const installed = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string})
-  .version;
+const installed = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /** src/theme components as Docusaurus names them (`CodeBlock/Content`), from their index.tsx. */
 function themeComponents(dir = path.join(ROOT, 'src/theme'), prefix = ''): string[] {
@@ -36,13 +39,17 @@ describe('the list of ties to Docusaurus internals (UPGRADING.md)', () => {
   it('names every component of src/theme', () => {
     expect(themeComponents().length).toBeGreaterThan(10);
     expect(
-      themeComponents().filter((name) => !upgrading.includes(`\`${name}\``) && !upgrading.includes(`\`src/theme/${name}\``)),
+      themeComponents().filter(
+        (name) => !upgrading.includes(`\`${name}\``) && !upgrading.includes(`\`src/theme/${name}\``),
+      ),
     ).toEqual([]);
   });
 
   it('heads every copied component with the Docusaurus version it was copied from', () => {
     // Root, SiteMetadata and the like that import no original are ours; the copies say where they come from.
-    const headed = copies.filter((name) => /Docusaurus \d+\.\d+\.\d+/.test(fs.readFileSync(path.join(ROOT, 'src/theme', name, 'index.tsx'), 'utf8')));
+    const headed = copies.filter((name) =>
+      /Docusaurus \d+\.\d+\.\d+/.test(fs.readFileSync(path.join(ROOT, 'src/theme', name, 'index.tsx'), 'utf8')),
+    );
     expect(headed).toEqual(expect.arrayContaining(['CodeBlock', 'CodeBlock/Content', 'Tabs', 'Loading']));
     for (const name of headed) {
       const header = fs.readFileSync(path.join(ROOT, 'src/theme', name, 'index.tsx'), 'utf8');

@@ -2,11 +2,19 @@ import {describe, expect, it} from 'vitest';
 import {firstLoadScripts} from '../../scripts/check-budgets.mjs';
 
 /** A Lighthouse result reduced to what the budget reads: network records and the load event. */
-function lhr(items: {url: string; resourceType: string; networkRequestTime: number; transferSize: number}[], loadMs: number) {
+function lhr(
+  items: {url: string; resourceType: string; networkRequestTime: number; transferSize: number}[],
+  loadMs: number,
+) {
   const start = 5_000_000_000; // µs, as in Lighthouse traces
   return {
     audits: {
-      'network-requests': {details: {items: items.map((i) => ({...i, resourceSize: i.transferSize * 3})), debugData: {networkStartTimeTs: start}}},
+      'network-requests': {
+        details: {
+          items: items.map((i) => ({...i, resourceSize: i.transferSize * 3})),
+          debugData: {networkStartTimeTs: start},
+        },
+      },
       metrics: {details: {items: [{observedLoadTs: start + loadMs * 1000}]}},
     },
   };
@@ -18,9 +26,24 @@ describe('first-load JavaScript of the performance budget', () => {
       lhr(
         [
           {url: 'http://127.0.0.1:1/', resourceType: 'Document', networkRequestTime: 0, transferSize: 9000},
-          {url: 'http://127.0.0.1:1/assets/js/main.1.js', resourceType: 'Script', networkRequestTime: 20, transferSize: 170_000},
-          {url: 'http://127.0.0.1:1/assets/js/route.2.js', resourceType: 'Script', networkRequestTime: 300, transferSize: 5_000},
-          {url: 'http://127.0.0.1:1/assets/js/mermaid.3.js', resourceType: 'Script', networkRequestTime: 900, transferSize: 150_000},
+          {
+            url: 'http://127.0.0.1:1/assets/js/main.1.js',
+            resourceType: 'Script',
+            networkRequestTime: 20,
+            transferSize: 170_000,
+          },
+          {
+            url: 'http://127.0.0.1:1/assets/js/route.2.js',
+            resourceType: 'Script',
+            networkRequestTime: 300,
+            transferSize: 5_000,
+          },
+          {
+            url: 'http://127.0.0.1:1/assets/js/mermaid.3.js',
+            resourceType: 'Script',
+            networkRequestTime: 900,
+            transferSize: 150_000,
+          },
         ],
         500,
       ),

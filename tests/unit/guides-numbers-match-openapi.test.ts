@@ -164,7 +164,9 @@ export function sizeProblems(ls: ProseLine[]): string[] {
         out.push(`${where(l)}: attachments limit without ${sizes.attachment} MB`);
       const pdfLimit = mbs.includes(sizes.signaturePdf);
       if (/cuerpo/i.test(u) && /firm/i.test(u) && pdfLimit && !mbs.includes(sizes.signatureBody)) {
-        out.push(`${where(l)}: gives the ${sizes.signaturePdf} MB PDF limit as a body limit (${sizes.signatureBody} MB)`);
+        out.push(
+          `${where(l)}: gives the ${sizes.signaturePdf} MB PDF limit as a body limit (${sizes.signatureBody} MB)`,
+        );
       }
       if (/\bPDF\b/.test(u) && /base64/i.test(u) && pdfLimit && !/decodific|28 MB|el archivo/.test(u))
         out.push(`${where(l)}: says ${sizes.signaturePdf} MB next to base64 without saying it is the decoded file`);
@@ -284,7 +286,7 @@ export function rangeProblems(ls: ProseLine[]): string[] {
         if (m[5] !== undefined) {
           const defaults = bounds.map((b) => b.default).filter((d) => d !== undefined);
           if (defaults.length && !defaults.includes(Number(m[5]))) {
-            out.push(`${where(l)}: \`${field}\` defaults to ${m[5]} (description: ${defaults.join(', ')})`);
+            out.push(`${where(l)}: \`${field}\` defaults to ${m[5]} (description: ${defaults.map(String).join(', ')})`);
           }
           continue;
         }

@@ -33,10 +33,15 @@ describe('image zoom', () => {
 
 describe('keyboard access to zoomable images', () => {
   it('makes each zoomable image a focusable button named after its alt text', () => {
-    document.body.innerHTML = '<div class="markdown"><img src="a.svg" alt="Flujo de consentimiento"><img src="b.svg"></div>';
+    document.body.innerHTML =
+      '<div class="markdown"><img src="a.svg" alt="Flujo de consentimiento"><img src="b.svg"></div>';
     const zoom = attachZoom();
     const [a, b] = [...document.querySelectorAll('img')];
-    expect([a.getAttribute('tabindex'), a.getAttribute('role'), a.getAttribute('aria-label')]).toEqual(['0', 'button', 'Flujo de consentimiento (ampliar)']);
+    expect([a.getAttribute('tabindex'), a.getAttribute('role'), a.getAttribute('aria-label')]).toEqual([
+      '0',
+      'button',
+      'Flujo de consentimiento (ampliar)',
+    ]);
     expect(b.getAttribute('aria-label')).toBe('Imagen (ampliar)');
     expect(zoomLabel('  Diagrama ')).toBe('Diagrama (ampliar)');
     zoom.detach();
@@ -66,6 +71,10 @@ describe('keyboard access to zoomable images', () => {
     const zoom = attachZoom();
     const img = document.querySelector('img')!;
     zoom.detach();
-    expect([img.getAttribute('tabindex'), img.getAttribute('role'), img.getAttribute('aria-label')]).toEqual([null, null, 'propio']);
+    expect([img.getAttribute('tabindex'), img.getAttribute('role'), img.getAttribute('aria-label')]).toEqual([
+      null,
+      null,
+      'propio',
+    ]);
   });
 });

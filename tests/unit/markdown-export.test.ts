@@ -33,21 +33,29 @@ describe('Markdown copies of MDX pages', () => {
       '</Tabs>',
     ].join('\n');
     const out = mdxToMarkdown(source, ctx);
-    expect(out).toBe('**cURL**\n\n```bash\ncurl https://sandbox.api.custodia.example/v1/x\n```\n\n**Python**\n\n```python\nprint(1)\n```\n');
+    expect(out).toBe(
+      '**cURL**\n\n```bash\ncurl https://sandbox.api.custodia.example/v1/x\n```\n\n**Python**\n\n```python\nprint(1)\n```\n',
+    );
   });
 
   it('turns admonitions into blockquotes with their own title or the Spanish default', () => {
-    expect(mdxToMarkdown(':::tip[Pruébalo en sandbox]\nSin datos reales.\n:::', ctx)).toBe('> **Pruébalo en sandbox**\n>\n> Sin datos reales.\n');
+    expect(mdxToMarkdown(':::tip[Pruébalo en sandbox]\nSin datos reales.\n:::', ctx)).toBe(
+      '> **Pruébalo en sandbox**\n>\n> Sin datos reales.\n',
+    );
     expect(mdxToMarkdown(':::warning\nCuidado.\n:::', ctx)).toBe('> **Advertencia**\n>\n> Cuidado.\n');
   });
 
   it('makes links absolute and points them to the .md copies; images keep alt text with absolute URLs', () => {
     const out = mdxToMarkdown('[errores](/docs/api/errors#rate_limited) y ![Mapa](/img/map.svg) y [inicio](/)', ctx);
-    expect(out).toBe(`[errores](${SITE}/docs/api/errors.md#rate_limited) y ![Mapa](${SITE}/img/map.svg) y [inicio](${SITE}/index.md)\n`);
+    expect(out).toBe(
+      `[errores](${SITE}/docs/api/errors.md#rate_limited) y ![Mapa](${SITE}/img/map.svg) y [inicio](${SITE}/index.md)\n`,
+    );
   });
 
   it('renders the card components as lists of links and removes heading ids', () => {
-    expect(mdxToMarkdown('## Título \\{#mi-id}\n\n<SectionCards />', ctx)).toBe(`## Título\n\n- [API](${SITE}/docs/api/intro.md): La referencia.\n`);
+    expect(mdxToMarkdown('## Título \\{#mi-id}\n\n<SectionCards />', ctx)).toBe(
+      `## Título\n\n- [API](${SITE}/docs/api/intro.md): La referencia.\n`,
+    );
   });
 });
 
@@ -63,18 +71,34 @@ describe('links of the copies', () => {
   });
 
   it('reads the generator HTML descriptions back into Markdown', () => {
-    const html = '<p>Usa <code>sk_test_</code> y <a href="/docs/api/errors">los errores</a>, <strong>siempre</strong> &lt;3.</p><ul><li>uno</li><li>dos</li></ul>';
-    expect(htmlToMarkdown(html, SITE)).toBe(`Usa \`sk_test_\` y [los errores](${SITE}/docs/api/errors.md), **siempre** <3.\n\n- uno\n- dos`);
+    const html =
+      '<p>Usa <code>sk_test_</code> y <a href="/docs/api/errors">los errores</a>, <strong>siempre</strong> &lt;3.</p><ul><li>uno</li><li>dos</li></ul>';
+    expect(htmlToMarkdown(html, SITE)).toBe(
+      `Usa \`sk_test_\` y [los errores](${SITE}/docs/api/errors.md), **siempre** <3.\n\n- uno\n- dos`,
+    );
   });
 });
 
 describe('llms.txt', () => {
-  const page = (permalink: string, description = 'Una línea.') => ({permalink, title: permalink.split('/').pop() || 'Inicio', description, markdown: ''});
+  const page = (permalink: string, description = 'Una línea.') => ({
+    permalink,
+    title: permalink.split('/').pop() || 'Inicio',
+    description,
+    markdown: '',
+  });
   const model = (operations: number) =>
     ({
       title: 'API',
       version: '1',
-      tags: [{name: 'entities', label: 'Entidades', schemas: [], events: [], operations: Array.from({length: operations}, (_, i) => ({id: `op-${i}`}))}],
+      tags: [
+        {
+          name: 'entities',
+          label: 'Entidades',
+          schemas: [],
+          events: [],
+          operations: Array.from({length: operations}, (_, i) => ({id: `op-${i}`})),
+        },
+      ],
     }) as unknown as ApiModel;
   const build = (operations: number, description: string) => {
     const pages = [
@@ -95,15 +119,21 @@ describe('llms.txt', () => {
   it('lists every page inline, by section, while it fits in 50,000 characters', () => {
     const {index, files} = build(3, 'Corta.');
     expect(files.size).toBe(0);
-    expect(index).toContain('## Referencia de la API: Entidades\n\n- [op-0](https://docs.custodia.example/docs/api/resources/op-0.md): Corta.');
+    expect(index).toContain(
+      '## Referencia de la API: Entidades\n\n- [op-0](https://docs.custodia.example/docs/api/resources/op-0.md): Corta.',
+    );
     expect(index).toContain('## Errores\n\n- [errors](https://docs.custodia.example/docs/api/errors.md): Una línea.');
   });
 
   it('moves each tag of the reference to its own file, linked from the root, when the list is too long', () => {
     const {index, files} = build(400, 'x'.repeat(150));
     expect(index.length).toBeLessThan(LLMS_MAX_CHARS);
-    expect(index).toContain(`## Referencia de la API\n\n- [intro](${SITE}/docs/api/intro.md): Una línea.\n- [Referencia de la API: Entidades](${SITE}/llms/api-entities.txt): 400 páginas`);
-    expect(files.get('llms/api-entities.txt')).toMatch(/^# Custodia: Referencia de la API: Entidades\n\n> Resumen\.\n\n## Referencia de la API: Entidades\n\n- \[op-0\]/);
+    expect(index).toContain(
+      `## Referencia de la API\n\n- [intro](${SITE}/docs/api/intro.md): Una línea.\n- [Referencia de la API: Entidades](${SITE}/llms/api-entities.txt): 400 páginas`,
+    );
+    expect(files.get('llms/api-entities.txt')).toMatch(
+      /^# Custodia: Referencia de la API: Entidades\n\n> Resumen\.\n\n## Referencia de la API: Entidades\n\n- \[op-0\]/,
+    );
     expect(index).toContain('## Errores');
   });
 });

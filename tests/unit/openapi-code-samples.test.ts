@@ -24,9 +24,22 @@ const create: SampleRequest = {
     metadata: {},
   },
 };
-const list: SampleRequest = {method: 'GET', url: `${SANDBOX}/data-subject-requests?limit=20&status=processing,validating`, idempotencyKey: false};
-const update: SampleRequest = {method: 'PATCH', url: `${SANDBOX}/webhooks/wh_8Kq2mZrT4vXw9NbLc3Yd7HsF`, idempotencyKey: false, body: {enabled: false}};
-const remove: SampleRequest = {method: 'DELETE', url: `${SANDBOX}/api-keys/key_8Kq2mZrT4vXw9NbLc3Yd7HsF`, idempotencyKey: false};
+const list: SampleRequest = {
+  method: 'GET',
+  url: `${SANDBOX}/data-subject-requests?limit=20&status=processing,validating`,
+  idempotencyKey: false,
+};
+const update: SampleRequest = {
+  method: 'PATCH',
+  url: `${SANDBOX}/webhooks/wh_8Kq2mZrT4vXw9NbLc3Yd7HsF`,
+  idempotencyKey: false,
+  body: {enabled: false},
+};
+const remove: SampleRequest = {
+  method: 'DELETE',
+  url: `${SANDBOX}/api-keys/key_8Kq2mZrT4vXw9NbLc3Yd7HsF`,
+  idempotencyKey: false,
+};
 
 function dedent(text: string): string {
   const lines = text.split('\n');
@@ -38,7 +51,14 @@ function dedent(text: string): string {
 function pythonToJson(literal: string): string {
   return literal
     .split(/("(?:[^"\\]|\\.)*")/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\bNone\b/g, 'null').replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false')))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/\bNone\b/g, 'null')
+            .replace(/\bTrue\b/g, 'true')
+            .replace(/\bFalse\b/g, 'false'),
+    )
     .join('')
     .replace(/,(\s*[\]}])/g, '$1');
 }
@@ -67,7 +87,10 @@ const extractBody: Record<string, (code: string) => string | undefined> = {
   go: (code) => {
     const literal = code.match(/strings\.NewReader\(([\s\S]*?)\)\n/)?.[1];
     // `…` + "`" + `…`: join the raw strings and the quoted backquotes.
-    return literal?.split(/`\s*\+\s*"`"\s*\+\s*`/).join('`').replace(/^`|`$/g, '');
+    return literal
+      ?.split(/`\s*\+\s*"`"\s*\+\s*`/)
+      .join('`')
+      .replace(/^`|`$/g, '');
   },
   powershell: (code) => code.match(/@'\n([\s\S]*?)\n'@/)?.[1],
 };
@@ -97,15 +120,18 @@ describe('code samples of an operation page', () => {
     ['GET', list],
     ['PATCH', update],
     ['DELETE', remove],
-  ])('name the method and the full sandbox URL and read the key from CUSTODIA_SECRET_KEY in every language (%s)', (method, request) => {
-    for (const sample of renderCodeSamples(request)) {
-      expect(sample.code.toUpperCase(), sample.value).toContain(method);
-      expect(sample.code, sample.value).toContain(request.url);
-      expect(sample.code, sample.value).toContain('CUSTODIA_SECRET_KEY');
-      expect(sample.code, sample.value).toMatch(/Bearer/);
-      expect(sample.code, sample.value).not.toMatch(/sk_(live|test)_[A-Za-z0-9]/);
-    }
-  });
+  ])(
+    'name the method and the full sandbox URL and read the key from CUSTODIA_SECRET_KEY in every language (%s)',
+    (method, request) => {
+      for (const sample of renderCodeSamples(request)) {
+        expect(sample.code.toUpperCase(), sample.value).toContain(method);
+        expect(sample.code, sample.value).toContain(request.url);
+        expect(sample.code, sample.value).toContain('CUSTODIA_SECRET_KEY');
+        expect(sample.code, sample.value).toMatch(/Bearer/);
+        expect(sample.code, sample.value).not.toMatch(/sk_(live|test)_[A-Za-z0-9]/);
+      }
+    },
+  );
 
   it('use the Unirest client (kong.unirest) for Java', () => {
     const java = byLanguage(renderCodeSamples(update)).java.code;
@@ -116,7 +142,8 @@ describe('code samples of an operation page', () => {
   it('send an Idempotency-Key on creates, and only there', () => {
     for (const sample of renderCodeSamples(create)) expect(sample.code, sample.value).toContain('Idempotency-Key');
     for (const request of [list, update, remove]) {
-      for (const sample of renderCodeSamples(request)) expect(sample.code, sample.value).not.toContain('Idempotency-Key');
+      for (const sample of renderCodeSamples(request))
+        expect(sample.code, sample.value).not.toContain('Idempotency-Key');
     }
   });
 
@@ -143,10 +170,19 @@ describe('code samples of an operation page', () => {
   it('import in Go only the packages the sample uses, sorted as gofmt does', () => {
     const imports = (code: string) => [...code.matchAll(/^\t"([^"]+)"$/gm)].map((m) => m[1]);
     expect(imports(byLanguage(renderCodeSamples(list)).go.code)).toEqual(['fmt', 'io', 'net/http', 'os']);
-    expect(imports(byLanguage(renderCodeSamples(create)).go.code)).toEqual(['crypto/rand', 'fmt', 'io', 'net/http', 'os', 'strings']);
+    expect(imports(byLanguage(renderCodeSamples(create)).go.code)).toEqual([
+      'crypto/rand',
+      'fmt',
+      'io',
+      'net/http',
+      'os',
+      'strings',
+    ]);
   });
 
   it('write Python literals with None, True and False', () => {
-    expect(toPython({a: null, b: true, c: [false]}, 0)).toBe('{\n    "a": None,\n    "b": True,\n    "c": [\n        False,\n    ],\n}');
+    expect(toPython({a: null, b: true, c: [false]}, 0)).toBe(
+      '{\n    "a": None,\n    "b": True,\n    "c": [\n        False,\n    ],\n}',
+    );
   });
 });

@@ -38,7 +38,11 @@ describe('coverage of the required API routes', () => {
   function operationIds(group: unknown): string[] {
     if (!isObject(group)) return [];
     return Object.values(group).flatMap((item) =>
-      isObject(item) ? HTTP_METHODS.map((m) => item[m]).filter(isObject).map((op) => String(op.operationId)) : [],
+      isObject(item)
+        ? HTTP_METHODS.map((m) => item[m])
+            .filter(isObject)
+            .map((op) => String(op.operationId))
+        : [],
     );
   }
 
@@ -46,7 +50,10 @@ describe('coverage of the required API routes', () => {
     const webhookKeys = Object.keys(isObject(loaded.doc.webhooks) ? loaded.doc.webhooks : {});
     const pages = [...operationIds(loaded.doc.paths), ...webhookKeys];
     expect(new Set(pages).size, 'un nombre de página se repite').toBe(pages.length);
-    const {missing, message} = missingFrom(pages, routes.filter((r) => !r.startsWith('schemas/')));
+    const {missing, message} = missingFrom(
+      pages,
+      routes.filter((r) => !r.startsWith('schemas/')),
+    );
     expect(missing, message).toEqual([]);
   });
 
@@ -58,11 +65,15 @@ describe('coverage of the required API routes', () => {
   });
 
   it('gives a page (x-tags) to every required schema', () => {
-    const schemas = isObject(loaded.doc.components) && isObject(loaded.doc.components.schemas) ? loaded.doc.components.schemas : {};
+    const schemas =
+      isObject(loaded.doc.components) && isObject(loaded.doc.components.schemas) ? loaded.doc.components.schemas : {};
     const tagged = Object.entries(schemas)
       .filter(([, schema]) => isObject(schema) && Array.isArray(schema['x-tags']))
       .map(([name]) => `schemas/${name.toLowerCase()}`);
-    const {missing, message} = missingFrom(tagged, routes.filter((r) => r.startsWith('schemas/')));
+    const {missing, message} = missingFrom(
+      tagged,
+      routes.filter((r) => r.startsWith('schemas/')),
+    );
     expect(missing, message).toEqual([]);
   });
 });

@@ -33,7 +33,8 @@ function collectChecks(doc: Obj): Check[] {
     }
     for (const key of ['properties', 'patternProperties', '$defs', 'dependentSchemas']) {
       const group = schema[key];
-      if (isObject(group)) for (const [name, sub] of Object.entries(group)) schemaAt(sub, `${pointer}/${key}/${escape(name)}`);
+      if (isObject(group))
+        for (const [name, sub] of Object.entries(group)) schemaAt(sub, `${pointer}/${key}/${escape(name)}`);
     }
     for (const key of ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames']) {
       schemaAt(schema[key], `${pointer}/${key}`);
@@ -51,7 +52,8 @@ function collectChecks(doc: Obj): Check[] {
     if ('example' in holder) checks.push({pointer: `${pointer}/example`, schema, value: holder.example});
     if (isObject(holder.examples)) {
       for (const [name, example] of Object.entries(holder.examples)) {
-        if (isObject(example) && 'value' in example) checks.push({pointer: `${pointer}/examples/${escape(name)}/value`, schema, value: example.value});
+        if (isObject(example) && 'value' in example)
+          checks.push({pointer: `${pointer}/examples/${escape(name)}/value`, schema, value: example.value});
       }
     }
     schemaAt(schema, `${pointer}/schema`);
@@ -60,10 +62,12 @@ function collectChecks(doc: Obj): Check[] {
   const content = (holder: unknown, pointer: string): void => {
     if (!isObject(holder)) return;
     if (isObject(holder.content)) {
-      for (const [type, media] of Object.entries(holder.content)) withExamples(media, `${pointer}/content/${escape(type)}`);
+      for (const [type, media] of Object.entries(holder.content))
+        withExamples(media, `${pointer}/content/${escape(type)}`);
     }
     if (isObject(holder.headers)) {
-      for (const [name, header] of Object.entries(holder.headers)) withExamples(header, `${pointer}/headers/${escape(name)}`);
+      for (const [name, header] of Object.entries(holder.headers))
+        withExamples(header, `${pointer}/headers/${escape(name)}`);
     }
   };
 
@@ -72,14 +76,17 @@ function collectChecks(doc: Obj): Check[] {
     for (const [key, item] of Object.entries(group)) {
       if (!isObject(item)) continue;
       const itemPointer = `${base}/${escape(key)}`;
-      if (Array.isArray(item.parameters)) item.parameters.forEach((p, i) => withExamples(p, `${itemPointer}/parameters/${i}`));
+      if (Array.isArray(item.parameters))
+        item.parameters.forEach((p, i) => withExamples(p, `${itemPointer}/parameters/${i}`));
       for (const [method, operation] of Object.entries(item)) {
         if (!isObject(operation) || method === 'parameters') continue;
         const pointer = `${itemPointer}/${method}`;
-        if (Array.isArray(operation.parameters)) operation.parameters.forEach((p, i) => withExamples(p, `${pointer}/parameters/${i}`));
+        if (Array.isArray(operation.parameters))
+          operation.parameters.forEach((p, i) => withExamples(p, `${pointer}/parameters/${i}`));
         content(operation.requestBody, `${pointer}/requestBody`);
         if (isObject(operation.responses)) {
-          for (const [status, response] of Object.entries(operation.responses)) content(response, `${pointer}/responses/${status}`);
+          for (const [status, response] of Object.entries(operation.responses))
+            content(response, `${pointer}/responses/${status}`);
         }
       }
     }
@@ -87,7 +94,8 @@ function collectChecks(doc: Obj): Check[] {
 
   const components = isObject(doc.components) ? doc.components : {};
   if (isObject(components.schemas)) {
-    for (const [name, schema] of Object.entries(components.schemas)) schemaAt(schema, `#/components/schemas/${escape(name)}`);
+    for (const [name, schema] of Object.entries(components.schemas))
+      schemaAt(schema, `#/components/schemas/${escape(name)}`);
   }
   operations(doc.paths, '#/paths');
   operations(doc.webhooks, '#/webhooks');
@@ -98,7 +106,8 @@ function collectChecks(doc: Obj): Check[] {
     ['requestBodies', content],
   ] as const) {
     const group = components[kind];
-    if (isObject(group)) for (const [name, value] of Object.entries(group)) visit(value, `#/components/${kind}/${escape(name)}`);
+    if (isObject(group))
+      for (const [name, value] of Object.entries(group)) visit(value, `#/components/${kind}/${escape(name)}`);
   }
   return checks;
 }

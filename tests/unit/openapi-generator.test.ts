@@ -60,7 +60,8 @@ describe('API reference generator', () => {
     const schemas = Object.entries((doc.components as {schemas: Record<string, Record<string, unknown>>}).schemas)
       .filter(([, s]) => Array.isArray(s['x-tags']))
       .map(([name]) => name.toLowerCase());
-    for (const {op} of ops) expect(fs.existsSync(path.join(outDir, `${String(op.operationId)}.mdx`)), String(op.operationId)).toBe(true);
+    for (const {op} of ops)
+      expect(fs.existsSync(path.join(outDir, `${String(op.operationId)}.mdx`)), String(op.operationId)).toBe(true);
     for (const key of events) expect(fs.existsSync(path.join(outDir, `${key}.mdx`)), key).toBe(true);
     for (const name of schemas) expect(fs.existsSync(path.join(outDir, 'schemas', `${name}.mdx`)), name).toBe(true);
     expect(result).toMatchObject({operations: ops.length, events: events.length, schemas: schemas.length});
@@ -71,7 +72,8 @@ describe('API reference generator', () => {
     const tags = (doc.tags as {name: string; 'x-displayName'?: string}[]).map((t) => t['x-displayName'] ?? t.name);
     expect(sidebar.map((c) => c.label)).toEqual(tags);
 
-    const kind = (item: SidebarDoc) => (item.className.endsWith('--schema') ? 0 : item.className.endsWith('--event') ? 2 : 1);
+    const kind = (item: SidebarDoc) =>
+      item.className.endsWith('--schema') ? 0 : item.className.endsWith('--event') ? 2 : 1;
     for (const category of sidebar) {
       const kinds = category.items.map(kind);
       expect(kinds, category.label).toEqual([...kinds].sort());
@@ -108,7 +110,14 @@ describe('API reference generator', () => {
   it('writes operation pages with Spanish headings, the endpoint, responses and nine code tabs', () => {
     const page = read('create-consent-template.mdx');
     expect(page).toMatch(/^---\nid: "create-consent-template"\ntitle: "Crear una plantilla de consentimiento"\n/);
-    for (const heading of ['## Autenticación', '## Solicitud', '### Encabezados', '### Cuerpo de la solicitud', '## Respuestas', '## Ejemplos de código']) {
+    for (const heading of [
+      '## Autenticación',
+      '## Solicitud',
+      '### Encabezados',
+      '### Cuerpo de la solicitud',
+      '## Respuestas',
+      '## Ejemplos de código',
+    ]) {
       expect(page).toContain(heading);
     }
     expect(page).toContain('<ApiEndpoint {...data.endpoint} />');
@@ -124,12 +133,16 @@ describe('API reference generator', () => {
   });
 
   it('links each error response, and only error responses, to its code on the errors page', () => {
-    const data = JSON.parse(read('_data/create-consent-template.json')) as {responses: {status: string; errorCodes?: string[]}[]};
+    const data = JSON.parse(read('_data/create-consent-template.json')) as {
+      responses: {status: string; errorCodes?: string[]}[];
+    };
     const errors = data.responses.filter((r) => /^[45]/.test(r.status));
     expect(errors.length).toBeGreaterThan(0);
     for (const response of errors) expect(response.errorCodes?.length, response.status).toBeGreaterThan(0);
     // A success body may hold its own `error` (a webhook transaction's delivery error): not an API error code.
-    const transaction = JSON.parse(read('_data/get-webhook-transaction.json')) as {responses: {status: string; errorCodes?: string[]}[]};
+    const transaction = JSON.parse(read('_data/get-webhook-transaction.json')) as {
+      responses: {status: string; errorCodes?: string[]}[];
+    };
     expect(transaction.responses.find((r) => r.status === '200')?.errorCodes).toBeUndefined();
   });
 
@@ -139,10 +152,17 @@ describe('API reference generator', () => {
     expect(page).toContain('`Custodia-Signature`');
     expect(page).toContain('](/docs/api/webhooks)');
     expect(page).toContain('## Carga del evento');
-    const data = JSON.parse(read('_data/agreement-created.json')) as {endpoint: {method: string; path: string}; headers: {name: string}[]; payload: {examples: {code: string}[]}};
+    const data = JSON.parse(read('_data/agreement-created.json')) as {
+      endpoint: {method: string; path: string};
+      headers: {name: string}[];
+      payload: {examples: {code: string}[]};
+    };
     expect(data.endpoint).toEqual({method: 'event', path: 'agreement.created'});
     expect(data.headers.map((h) => h.name)).toContain('Custodia-Signature');
-    expect(JSON.parse(data.payload.examples[0].code)).toMatchObject({type: 'agreement.created', data: {object: {object: 'agreement'}}});
+    expect(JSON.parse(data.payload.examples[0].code)).toMatchObject({
+      type: 'agreement.created',
+      data: {object: {object: 'agreement'}},
+    });
   });
 
   it('writes schema pages titled "El objeto …" with fields, example and the operations and events that use them', () => {
@@ -151,7 +171,10 @@ describe('API reference generator', () => {
     expect(page).toContain('## Campos');
     expect(page).toContain('## Ejemplo');
     expect(page).toContain('## Usado en');
-    const data = JSON.parse(read('_data/schema-consenttemplate.json')) as {schema: {properties: {name: string}[]}; usedBy: {href: string}[]};
+    const data = JSON.parse(read('_data/schema-consenttemplate.json')) as {
+      schema: {properties: {name: string}[]};
+      usedBy: {href: string}[];
+    };
     expect(data.schema.properties.map((p) => p.name)).toContain('data_uses');
     expect(data.usedBy.map((u) => u.href)).toContain('/docs/api/resources/create-consent-template');
   });
@@ -173,11 +196,13 @@ describe('API reference generator', () => {
   it('has no send-request button or API explorer in any page', () => {
     for (const file of fs.readdirSync(outDir).filter((f) => f.endsWith('.mdx'))) {
       // Descriptions may say "enviar"; what must not exist is a control that sends a request.
-      expect(withoutCode(read(file)), file).not.toMatch(/<button|ApiExplorer|theme-openapi|Enviar solicitud|Send request|Try it/i);
+      expect(withoutCode(read(file)), file).not.toMatch(
+        /<button|ApiExplorer|theme-openapi|Enviar solicitud|Send request|Try it/i,
+      );
     }
   });
 
-  it('keeps each page\'s data to that page instead of embedding the whole description', () => {
+  it("keeps each page's data to that page instead of embedding the whole description", () => {
     const dataDir = path.join(outDir, '_data');
     for (const file of fs.readdirSync(dataDir)) {
       const size = fs.statSync(path.join(dataDir, file)).size;

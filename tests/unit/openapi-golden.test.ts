@@ -46,9 +46,10 @@ describe('the generated API reference of the minimal description', () => {
 
   it('writes each file exactly as expected', () => {
     for (const file of listFiles(EXPECTED)) {
-      expect(fs.readFileSync(path.join(outDir, file), 'utf8'), `${file} (UPDATE_GOLDEN=1 lo actualiza si el cambio es buscado)`).toBe(
-        fs.readFileSync(path.join(EXPECTED, file), 'utf8'),
-      );
+      expect(
+        fs.readFileSync(path.join(outDir, file), 'utf8'),
+        `${file} (UPDATE_GOLDEN=1 lo actualiza si el cambio es buscado)`,
+      ).toBe(fs.readFileSync(path.join(EXPECTED, file), 'utf8'));
     }
   });
 });

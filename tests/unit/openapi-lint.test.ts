@@ -9,7 +9,12 @@ const REDOCLY = path.join(ROOT, 'node_modules/.bin/redocly');
 
 interface LintReport {
   totals: {errors: number; warnings: number};
-  problems: {ruleId: string; severity: string; message: string; location?: {pointer?: string; source?: {ref?: string}}[]}[];
+  problems: {
+    ruleId: string;
+    severity: string;
+    message: string;
+    location?: {pointer?: string; source?: {ref?: string}}[];
+  }[];
 }
 
 describe('redocly lint', () => {

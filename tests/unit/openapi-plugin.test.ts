@@ -51,7 +51,10 @@ function writeSite(source: string): void {
       [PLUGIN, {...openApiOptions, source, watch: []}],
     ],
   };
-  fs.writeFileSync(path.join(siteDir, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(config, null, 2)};\n`);
+  fs.writeFileSync(
+    path.join(siteDir, 'docusaurus.config.js'),
+    `module.exports = ${JSON.stringify(config, null, 2)};\n`,
+  );
 }
 
 describe('the API reference plugin', () => {
@@ -69,7 +72,7 @@ describe('the API reference plugin', () => {
 
     const docs = site.props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
     const content = docs?.content as {loadedVersions: {docs: {id: string}[]; sidebars: Record<string, unknown>}[]};
-    const ids = content.loadedVersions[0]!.docs.map((d) => d.id).sort();
+    const ids = content.loadedVersions[0].docs.map((d) => d.id).sort();
     expect(ids).toEqual(
       ['consent-updated', 'get-consent', 'get-signature', 'list-consents', 'list-signatures', 'signature-updated'].map(
         (id) => `api/resources/${id}`,
@@ -83,7 +86,7 @@ describe('the API reference plugin', () => {
       items: {key: string; label: string}[];
     }[];
     expect(sidebar.map((c) => c.label)).toEqual(['Recursos', 'Recursos']);
-    expect(sidebar[0]!.items.map((i) => i.label)).toEqual(sidebar[1]!.items.map((i) => i.label));
+    expect(sidebar[0].items.map((i) => i.label)).toEqual(sidebar[1].items.map((i) => i.label));
     const keys = sidebar.flatMap((c) => [c.key, ...c.items.map((i) => i.key)]);
     expect(keys.every((k) => typeof k === 'string' && k !== '')).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
@@ -111,7 +114,10 @@ describe('the API reference plugin', () => {
     expect(plugin.getPathsToWatch?.()).toEqual(openApiOptions.watch);
     expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');
 
-    fs.writeFileSync(source, fs.readFileSync(source, 'utf8').replace('summary: Obtener un artefacto', 'summary: Leer un artefacto'));
+    fs.writeFileSync(
+      source,
+      fs.readFileSync(source, 'utf8').replace('summary: Obtener un artefacto', 'summary: Leer un artefacto'),
+    );
     // The first load follows the constructor's generation; the next ones are reloads after a change.
     await plugin.loadContent?.();
     expect(fs.readFileSync(page, 'utf8')).toContain('title: "Obtener un artefacto"');

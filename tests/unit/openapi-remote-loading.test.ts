@@ -111,12 +111,18 @@ describe('generating the API reference from OPENAPI_URL', () => {
     const base = await start(() => undefined);
     await servers.pop()!.close();
     const url = `${base}/openapi.yaml`;
-    await expectFailure({OPENAPI_URL: url}, new RegExp(`^OPENAPI_URL ${url.replace(/[.]/g, '\\.')} no es accesible \\(ECONNREFUSED\\)$`));
+    await expectFailure(
+      {OPENAPI_URL: url},
+      new RegExp(`^OPENAPI_URL ${url.replace(/[.]/g, '\\.')} no es accesible \\(ECONNREFUSED\\)$`),
+    );
   });
 
   it('fails with the HTTP status when the server answers 500, and keeps the previous pages', async () => {
     const base = await start((_req, res) => res.writeHead(500).end('fallo'));
-    await expectFailure({OPENAPI_URL: `${base}/openapi.yaml`}, /^OPENAPI_URL http:\/\/127\.0\.0\.1:\d+\/openapi\.yaml respondió HTTP 500 Internal Server Error$/);
+    await expectFailure(
+      {OPENAPI_URL: `${base}/openapi.yaml`},
+      /^OPENAPI_URL http:\/\/127\.0\.0\.1:\d+\/openapi\.yaml respondió HTTP 500 Internal Server Error$/,
+    );
   });
 
   it('gives up after OPENAPI_TIMEOUT_MS when the server never answers, and keeps the previous pages', async () => {
@@ -131,14 +137,33 @@ describe('generating the API reference from OPENAPI_URL', () => {
 
   it('reports the line of the problem when the file is not valid YAML, and keeps the previous pages', async () => {
     const base = await start(files({'/openapi.yaml': 'openapi: 3.1.0\ninfo:\n  title: [sin cerrar\n  version: 1\n'}));
-    await expectFailure({OPENAPI_URL: `${base}/openapi.yaml`}, /^OPENAPI_URL \S+ no es YAML válido: .+ \(línea \d+, columna \d+\)$/);
+    await expectFailure(
+      {OPENAPI_URL: `${base}/openapi.yaml`},
+      /^OPENAPI_URL \S+ no es YAML válido: .+ \(línea \d+, columna \d+\)$/,
+    );
   });
 
   it.each([
-    ['an OpenAPI 3.0 document', 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n', /no es una descripción OpenAPI 3\.1 \(declara openapi: 3\.0\.3\)$/],
-    ['YAML that is not OpenAPI at all', 'nombre: Custodia\nversion: 1\n', /no es una descripción OpenAPI 3\.1 \(falta el campo "openapi"\)$/],
-    ['a document without info.title', 'openapi: 3.1.0\ninfo: {version: "1"}\npaths: {}\n', /no es una descripción OpenAPI 3\.1 válida: falta "info\.title"$/],
-    ['a document without paths', 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\n', /no es una descripción OpenAPI 3\.1 válida: falta el objeto "paths"$/],
+    [
+      'an OpenAPI 3.0 document',
+      'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n',
+      /no es una descripción OpenAPI 3\.1 \(declara openapi: 3\.0\.3\)$/,
+    ],
+    [
+      'YAML that is not OpenAPI at all',
+      'nombre: Custodia\nversion: 1\n',
+      /no es una descripción OpenAPI 3\.1 \(falta el campo "openapi"\)$/,
+    ],
+    [
+      'a document without info.title',
+      'openapi: 3.1.0\ninfo: {version: "1"}\npaths: {}\n',
+      /no es una descripción OpenAPI 3\.1 válida: falta "info\.title"$/,
+    ],
+    [
+      'a document without paths',
+      'openapi: 3.1.0\ninfo: {title: T, version: "1"}\n',
+      /no es una descripción OpenAPI 3\.1 válida: falta el objeto "paths"$/,
+    ],
     [
       'an operation without operationId',
       'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /a:\n    get:\n      responses: {"200": {description: ok}}\n',
@@ -175,19 +200,32 @@ describe('generating the API reference from OPENAPI_URL', () => {
       requests++;
       res.end(fixture('openapi.yaml'));
     });
-    await expectFailure({OPENAPI_URL: `${base}/openapi.yaml`, OPENAPI_TIMEOUT_MS: 'quince'}, /^OPENAPI_TIMEOUT_MS debe ser un número entero/);
+    await expectFailure(
+      {OPENAPI_URL: `${base}/openapi.yaml`, OPENAPI_TIMEOUT_MS: 'quince'},
+      /^OPENAPI_TIMEOUT_MS debe ser un número entero/,
+    );
     expect(requests).toBe(0);
   });
 
   it('generates the pages from a valid remote description, resolving its relative $refs against the URL', async () => {
-    const base = await start(files({'/api/openapi.yaml': fixture('openapi.yaml'), '/api/schemas/Widget.yaml': fixture('schemas/Widget.yaml')}));
+    const base = await start(
+      files({'/api/openapi.yaml': fixture('openapi.yaml'), '/api/schemas/Widget.yaml': fixture('schemas/Widget.yaml')}),
+    );
     const result = await generateFrom({OPENAPI_URL: `${base}/api/openapi.yaml`});
 
     expect(result).toMatchObject({operations: 1, events: 1, schemas: 1, tags: 1, changed: true});
     expect(result.source).toBe(`OPENAPI_URL ${base}/api/openapi.yaml`);
     const after = Object.keys(snapshot(outDir)).sort();
     expect(after).toEqual(
-      ['_data/get-widget.json', '_data/schema-widget.json', '_data/widget-created.json', 'get-widget.mdx', 'schemas/widget.mdx', 'sidebar.json', 'widget-created.mdx'].sort(),
+      [
+        '_data/get-widget.json',
+        '_data/schema-widget.json',
+        '_data/widget-created.json',
+        'get-widget.mdx',
+        'schemas/widget.mdx',
+        'sidebar.json',
+        'widget-created.mdx',
+      ].sort(),
     );
     expect(fs.readFileSync(path.join(outDir, 'get-widget.mdx'), 'utf8')).toContain('title: "Obtener un artefacto"');
     expect(fs.readFileSync(path.join(outDir, 'schemas/widget.mdx'), 'utf8')).toContain('title: "El objeto Artefacto"');
@@ -195,25 +233,33 @@ describe('generating the API reference from OPENAPI_URL', () => {
   });
 
   it('accepts a remote description written as JSON', async () => {
-    const yamlText = fixture('openapi.yaml').replaceAll("$ref: 'schemas/Widget.yaml'", "$ref: '#/components/schemas/Widget'");
+    const yamlText = fixture('openapi.yaml').replaceAll(
+      "$ref: 'schemas/Widget.yaml'",
+      "$ref: '#/components/schemas/Widget'",
+    );
     const inline = yamlText.replace(
       "    Widget:\n      $ref: '#/components/schemas/Widget'",
       '    Widget: {title: Artefacto, x-tags: [Widgets], type: object, properties: {id: {type: string}}}',
     );
     const {default: yaml} = await import('js-yaml');
-    const base = await start((_req, res) => res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(yaml.load(inline))));
+    const base = await start((_req, res) =>
+      res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(yaml.load(inline))),
+    );
     const result = await generateFrom({OPENAPI_URL: `${base}/openapi.json`});
     expect(result).toMatchObject({operations: 1, events: 1, schemas: 1});
   });
 
   it('stops instead of following $refs forever when every URL returns the same relative reference', async () => {
-    const body = 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /a:\n    $ref: "otra/openapi.yaml#/paths/~1a"\n';
+    const body =
+      'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /a:\n    $ref: "otra/openapi.yaml#/paths/~1a"\n';
     const base = await start((_req, res) => res.end(body));
     await expectFailure({OPENAPI_URL: `${base}/openapi.yaml`}, /la descripción referencia más de \d+ archivos/);
   });
 
   it('does not rewrite anything when the remote description produces the same pages', async () => {
-    const base = await start(files({'/openapi.yaml': fixture('openapi.yaml'), '/schemas/Widget.yaml': fixture('schemas/Widget.yaml')}));
+    const base = await start(
+      files({'/openapi.yaml': fixture('openapi.yaml'), '/schemas/Widget.yaml': fixture('schemas/Widget.yaml')}),
+    );
     await generateFrom({OPENAPI_URL: `${base}/openapi.yaml`});
     const page = path.join(outDir, 'get-widget.mdx');
     const mtime = fs.statSync(page).mtimeMs;

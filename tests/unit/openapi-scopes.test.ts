@@ -34,7 +34,7 @@ beforeAll(async () => {
       if (!isObject(op)) continue;
       ops.push({
         id: String(op.operationId),
-        description: String(op.description ?? '').replace(/\s+/g, ' '),
+        description: (typeof op.description === 'string' ? op.description : '').replace(/\s+/g, ' '),
         security: (op.security as Record<string, string[]>[] | undefined) ?? rootSecurity,
         statuses: Object.keys(op.responses as object),
       });

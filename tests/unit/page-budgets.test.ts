@@ -49,7 +49,8 @@ describe('deterministic page budgets', () => {
   });
 
   it("adds the route's chunks, which the runtime loads before hydrating, once each", () => {
-    const chunksOf = (pathname: string) => (pathname === '/docs/guide' ? ['assets/js/route.3.js', 'assets/js/later.4.js'] : []);
+    const chunksOf = (pathname: string) =>
+      pathname === '/docs/guide' ? ['assets/js/route.3.js', 'assets/js/later.4.js'] : [];
     const page = measurePage(dir, '/docs/guide', chunksOf);
     expect(page.scripts).toEqual([
       'assets/js/later.4.js',
@@ -64,7 +65,9 @@ describe('deterministic page budgets', () => {
 
   it('names every budget a page misses, and none when it fits', () => {
     const page = {id: 'guide', name: 'Guía', ...measurePage(dir, '/docs/guide')};
-    const budgets = {guide: {firstLoadJsGz: page.firstLoadJsGz, requests: page.requests, elements: page.elements, htmlGz: page.htmlGz}};
+    const budgets = {
+      guide: {firstLoadJsGz: page.firstLoadJsGz, requests: page.requests, elements: page.elements, htmlGz: page.htmlGz},
+    };
     expect(missedBudgets([page], budgets)).toEqual([]);
     const tight = {guide: {...budgets.guide, firstLoadJsGz: page.firstLoadJsGz - 1, elements: page.elements - 1}};
     expect(missedBudgets([page], tight)).toEqual([

@@ -20,7 +20,10 @@ function highlightedLine(selector: string, background: string): string {
 }
 
 function tokenColours(theme: PrismTheme): [string, string][] {
-  return [['plain', theme.plain.color!], ...theme.styles.flatMap((s) => (s.style.color ? [[s.types.join(','), s.style.color] as [string, string]] : []))];
+  return [
+    ['plain', theme.plain.color!],
+    ...theme.styles.flatMap((s) => (s.style.color ? [[s.types.join(','), s.style.color] as [string, string]] : [])),
+  ];
 }
 
 describe.each([
@@ -33,10 +36,14 @@ describe.each([
     expect(prism.theme).toBe(classOnlyCodeTheme);
     expect(prism.darkTheme).toBe(classOnlyCodeTheme);
     const stylesheet = codeThemeCss();
-    expect(stylesheet).toContain(`${selector} { --prism-color: ${theme.plain.color}; --prism-background-color: ${background}; }`);
+    expect(stylesheet).toContain(
+      `${selector} { --prism-color: ${theme.plain.color}; --prism-background-color: ${background}; }`,
+    );
     for (const {types, style} of theme.styles) {
       for (const type of types) {
-        const rule = stylesheet.split('\n').find((line) => line.split(' { ')[0].split(', ').includes(`${selector} .prism-code .token.${type}`));
+        const rule = stylesheet
+          .split('\n')
+          .find((line) => line.split(' { ')[0].split(', ').includes(`${selector} .prism-code .token.${type}`));
         expect(rule, type).toContain(`color: ${style.color};`);
       }
     }
@@ -58,6 +65,8 @@ describe.each([
   });
 
   it('does not fade tokens with opacity, which would lower their contrast', () => {
-    expect(theme.styles.filter((s) => s.style.opacity !== undefined && s.style.opacity !== 1).map((s) => s.types.join(','))).toEqual([]);
+    expect(
+      theme.styles.filter((s) => s.style.opacity !== undefined && s.style.opacity !== 1).map((s) => s.types.join(',')),
+    ).toEqual([]);
   });
 });

@@ -19,9 +19,9 @@ function fakeApi(...responses: StepResponse[]) {
   const requests: StepRequest[] = [];
   return {
     requests,
-    async request(req: StepRequest): Promise<StepResponse> {
+    request(req: StepRequest): Promise<StepResponse> {
       requests.push(req);
-      return responses.shift() ?? {status: 200, body: '{}'};
+      return Promise.resolve(responses.shift() ?? {status: 200, body: '{}'});
     },
   };
 }
@@ -118,7 +118,7 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
 
   test('the person acts after the block the page names, and must reach the status the page states', async () => {
     const source = page(
-      'export DREQ_ID=$(curl -s https://sandbox.api.custodia.example/v1/disclosure-requests -d \'{}\' | jq -r .id)\n' +
+      "export DREQ_ID=$(curl -s https://sandbox.api.custodia.example/v1/disclosure-requests -d '{}' | jq -r .id)\n" +
         'echo listo',
       'curl -s https://sandbox.api.custodia.example/v1/disclosure-requests/$DREQ_ID',
     );
@@ -152,7 +152,7 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     expect(parsed.steps[0]).toMatchObject({
       id: '1-paso-1',
       operations: [],
-      notRun: expect.stringMatching(/^un programa/),
+      notRun: expect.stringMatching(/^un programa/) as string,
     });
     expect(() =>
       extractQuickstart('prueba', page('curl -s https://sandbox.api.custodia.example/v1/webhooks'), {'1-paso-1': 'x'}),

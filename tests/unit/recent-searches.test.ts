@@ -1,5 +1,10 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {MAX_RECENT_SEARCHES, readRecentSearches, rememberSearch, RECENT_SEARCHES_KEY} from '../../src/lib/search/recentSearches';
+import {
+  MAX_RECENT_SEARCHES,
+  readRecentSearches,
+  rememberSearch,
+  RECENT_SEARCHES_KEY,
+} from '../../src/lib/search/recentSearches';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -17,7 +22,9 @@ describe('recent searches', () => {
   it('keeps the latest searches first, without duplicates, up to the limit', () => {
     const storage = memoryStorage();
     for (const q of ['webhook', 'passkey', 'Webhook ', 'firma', 'cursor', 'sandbox', '422']) rememberSearch(q, storage);
-    expect(readRecentSearches(storage)).toEqual(['422', 'sandbox', 'cursor', 'firma', 'Webhook'].slice(0, MAX_RECENT_SEARCHES));
+    expect(readRecentSearches(storage)).toEqual(
+      ['422', 'sandbox', 'cursor', 'firma', 'Webhook'].slice(0, MAX_RECENT_SEARCHES),
+    );
   });
 
   it('ignores blank queries and corrupted storage', () => {

@@ -51,7 +51,11 @@ const MANIFEST = {
   origins: {'11': ['8979', '11'], '12': ['12']},
 };
 
-const resolve = routeChunkResolver({routes: parseRoutesModule(ROUTES_JS), routesChunkNames: ROUTES_CHUNK_NAMES, manifest: MANIFEST});
+const resolve = routeChunkResolver({
+  routes: parseRoutesModule(ROUTES_JS),
+  routesChunkNames: ROUTES_CHUNK_NAMES,
+  manifest: MANIFEST,
+});
 
 describe('the code each page needs before it hydrates', () => {
   it('is every chunk of every route the page matches, layouts first, with the chunks loaded alongside', () => {
@@ -97,6 +101,8 @@ describe('the chunk scripts in the HTML', () => {
   });
 
   it('fail the build, naming the file, when the page has no main.js to follow', () => {
-    expect(() => addChunkScripts('<head></head>', ['/assets/js/a.js'], 'docs/x/index.html')).toThrow(/docs\/x\/index\.html/);
+    expect(() => addChunkScripts('<head></head>', ['/assets/js/a.js'], 'docs/x/index.html')).toThrow(
+      /docs\/x\/index\.html/,
+    );
   });
 });

@@ -73,7 +73,11 @@ describe('the search page boot script', () => {
   });
 
   it('does nothing without a query or after the page has loaded', async () => {
-    for (const run of [await runBoot(''), await runBoot('?q=%20%20'), await runBoot('?q=firma', {readyState: 'complete'})]) {
+    for (const run of [
+      await runBoot(''),
+      await runBoot('?q=%20%20'),
+      await runBoot('?q=firma', {readyState: 'complete'}),
+    ]) {
       expect(run.imported).toEqual([]);
       expect(run.booted).toBeUndefined();
     }

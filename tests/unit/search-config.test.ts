@@ -2,7 +2,11 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from '../../config/search';
 import {externalUrlPattern} from '../../config/links';
 
-const keys = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'public-search-key', ALGOLIA_INDEX_NAME: 'custodia-docs'};
+const keys = {
+  ALGOLIA_APP_ID: 'APP123',
+  ALGOLIA_SEARCH_API_KEY: 'public-search-key',
+  ALGOLIA_INDEX_NAME: 'custodia-docs',
+};
 
 describe('hosted search configuration (Algolia DocSearch)', () => {
   it('is undefined when any of the three keys is missing or blank, so the embedded search is used', () => {
@@ -31,7 +35,9 @@ describe('hosted search configuration (Algolia DocSearch)', () => {
   it('adds Ask AI only when an assistant id is set', () => {
     expect(algoliaThemeConfig(keys)).not.toHaveProperty('askAi');
     expect(algoliaThemeConfig({...keys, ALGOLIA_ASSISTANT_ID: ' '})).not.toHaveProperty('askAi');
-    expect(algoliaThemeConfig({...keys, ALGOLIA_ASSISTANT_ID: 'asst-42'})).toMatchObject({askAi: {assistantId: 'asst-42'}});
+    expect(algoliaThemeConfig({...keys, ALGOLIA_ASSISTANT_ID: 'asst-42'})).toMatchObject({
+      askAi: {assistantId: 'asst-42'},
+    });
   });
 
   it('leaves /search to the Algolia theme in hosted mode and to the embedded page otherwise', () => {
@@ -52,14 +58,25 @@ describe('ask provider configuration', () => {
       endpoint: 'https://ask.custodia.example/v1/chat/completions',
     });
     expect(
-      askAiConfig({ASK_AI_ENDPOINT: 'https://ask.custodia.example/v1/chat/completions', ASK_AI_MODEL: 'docs-small', ASK_AI_TIMEOUT_MS: '15000'}),
-    ).toEqual({provider: 'endpoint', endpoint: 'https://ask.custodia.example/v1/chat/completions', model: 'docs-small', timeoutMs: 15000});
+      askAiConfig({
+        ASK_AI_ENDPOINT: 'https://ask.custodia.example/v1/chat/completions',
+        ASK_AI_MODEL: 'docs-small',
+        ASK_AI_TIMEOUT_MS: '15000',
+      }),
+    ).toEqual({
+      provider: 'endpoint',
+      endpoint: 'https://ask.custodia.example/v1/chat/completions',
+      model: 'docs-small',
+      timeoutMs: 15000,
+    });
   });
 
   it('fails the build on an invalid endpoint or timeout', () => {
     expect(() => askAiConfig({ASK_AI_ENDPOINT: 'not a url'})).toThrow(/ASK_AI_ENDPOINT/);
     expect(() => askAiConfig({ASK_AI_ENDPOINT: 'ftp://ask.custodia.example/'})).toThrow(/http/);
-    expect(() => askAiConfig({ASK_AI_ENDPOINT: 'https://ask.custodia.example/', ASK_AI_TIMEOUT_MS: 'soon'})).toThrow(/ASK_AI_TIMEOUT_MS/);
+    expect(() => askAiConfig({ASK_AI_ENDPOINT: 'https://ask.custodia.example/', ASK_AI_TIMEOUT_MS: 'soon'})).toThrow(
+      /ASK_AI_TIMEOUT_MS/,
+    );
   });
 });
 

@@ -19,7 +19,12 @@ describe('search shortcuts', () => {
   });
 
   it('leave "/" to fields where the reader is typing', () => {
-    for (const target of [{tagName: 'INPUT'}, {tagName: 'textarea'}, {tagName: 'SELECT'}, {tagName: 'DIV', isContentEditable: true}]) {
+    for (const target of [
+      {tagName: 'INPUT'},
+      {tagName: 'textarea'},
+      {tagName: 'SELECT'},
+      {tagName: 'DIV', isContentEditable: true},
+    ]) {
       expect(isSearchShortcut(key('/'), target)).toBe(false);
     }
   });

@@ -20,12 +20,18 @@ const vocabulary = new Vocabulary({
 
 describe('what search asks the index', () => {
   it('a word in no page and close to none: no query at all, and the rest as a fallback', () => {
-    expect(planQuery('xyzzyplughfrobnitz', vocabulary)).toMatchObject({indexQueries: [], unknown: ['xyzzyplughfrobnitz']});
+    expect(planQuery('xyzzyplughfrobnitz', vocabulary)).toMatchObject({
+      indexQueries: [],
+      unknown: ['xyzzyplughfrobnitz'],
+    });
     expect(planQuery('revocar zqxjvkwq', vocabulary)).toMatchObject({indexQueries: [], fallback: 'revocar'});
   });
 
   it('a typo is searched corrected and proposed back', () => {
-    expect(planQuery('consentimeinto', vocabulary)).toMatchObject({indexQueries: ['consentimiento'], correction: 'consentimiento'});
+    expect(planQuery('consentimeinto', vocabulary)).toMatchObject({
+      indexQueries: ['consentimiento'],
+      correction: 'consentimiento',
+    });
   });
 
   it('English names become the docs’ names, and the task verb finds the operation title', () => {

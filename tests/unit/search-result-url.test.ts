@@ -20,7 +20,9 @@ describe('hosted search result URLs', () => {
     expect(rewriteSearchResultUrl('https://docs.custodia.example/docs/api/pagination-and-filters?x=1#cursor')).toBe(
       '/docs/api/pagination-and-filters?x=1#cursor',
     );
-    expect(rewriteSearchResultUrl('https://staging-docs.example.net/docs/user-guide/passkeys')).toBe('/docs/user-guide/passkeys');
+    expect(rewriteSearchResultUrl('https://staging-docs.example.net/docs/user-guide/passkeys')).toBe(
+      '/docs/user-guide/passkeys',
+    );
     expect(rewriteSearchResultUrl('/docs/api/intro#auth')).toBe('/docs/api/intro#auth');
   });
 

@@ -15,14 +15,17 @@ describe('search synonyms are the glossary pairs', () => {
     expect(entries.length).toBeGreaterThan(50);
   });
 
-  it.for(entries.filter((e) => /Recurso: \[`\w+`\]/.test(e.body)))('$term has its API resource name', ({term, body}) => {
-    const schema = /Recurso: \[`(\w+)`\]/.exec(body)![1];
-    const name = term.replace(/\s*\(.*\)$/, '');
-    const group = groupOf(resourceWords(schema));
-    expect(group, `${schema} in the list`).toBeGreaterThanOrEqual(0);
-    // A resource more specific than the term («Divulgación» → DisclosureRequest) lives with its own Spanish name.
-    expect(foldText(SYNONYM_GROUPS[group][0])).toContain(foldText(name));
-  });
+  it.for(entries.filter((e) => /Recurso: \[`\w+`\]/.test(e.body)))(
+    '$term has its API resource name',
+    ({term, body}) => {
+      const schema = /Recurso: \[`(\w+)`\]/.exec(body)![1];
+      const name = term.replace(/\s*\(.*\)$/, '');
+      const group = groupOf(resourceWords(schema));
+      expect(group, `${schema} in the list`).toBeGreaterThanOrEqual(0);
+      // A resource more specific than the term («Divulgación» → DisclosureRequest) lives with its own Spanish name.
+      expect(foldText(SYNONYM_GROUPS[group][0])).toContain(foldText(name));
+    },
+  );
 
   it.for(entries.filter((e) => /\(([^)]+)\)$/.test(e.term)))('$term has its alias', ({term}) => {
     const [, name, alias] = /^(.*?)\s*\(([^)]+)\)$/.exec(term)!;

@@ -7,6 +7,7 @@ import type {Description, Operation} from '../../src/lib/simulator/description';
 import {Validator} from '../../src/lib/simulator/validation';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
 import {loadIndexedDescription} from '../../src/lib/simulator/node';
+import {scalarText} from './helpers/json';
 
 let desc: Description;
 let sim: Simulator;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 function pathOf(op: Operation): string {
   return op.template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(param?.example ?? ''));
+    return encodeURIComponent(scalarText(param?.example ?? ''));
   });
 }
 

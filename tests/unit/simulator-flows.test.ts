@@ -7,9 +7,7 @@ import {beforeEach, describe, expect, it} from 'vitest';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
 import {createEngine} from '../../src/lib/simulator/engine';
 import {descriptionBundle} from '../../src/lib/simulator/node';
-
-/** JSON bodies of the API are loosely typed here on purpose: each assertion states the shape it expects. */
-type Json = Record<string, any>;
+import {parseJson, type ApiBody} from './helpers/json';
 
 let sim: Simulator;
 
@@ -30,7 +28,7 @@ async function api(
     headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra},
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return {status: res.status, headers: res.headers, body: (res.body ? JSON.parse(res.body) : {}) as Json};
+  return {status: res.status, headers: res.headers, body: res.body ? parseJson<ApiBody>(res.body) : ({} as ApiBody)};
 }
 
 const DSR = {type: 'access', channel: 'api', requester: {name: 'Persona de Prueba', email: 'qa@tuempresa.example'}};
@@ -39,7 +37,7 @@ describe('credentials and scopes', () => {
   it('a key created with POST /api-keys carries exactly its scopes, and stops working when deleted', async () => {
     const created = await api('POST', '/api-keys', {name: 'Solo lectura', scopes: ['consent:read']});
     expect(created.status).toBe(201);
-    const key = created.body.secret as string;
+    const key = created.body.secret;
     expect(key).toMatch(/^sk_test_/);
     expect((await api('GET', '/consent-templates', undefined, key)).status).toBe(200);
     const denied = await api('POST', '/consent-templates', {title: 'x', locale: 'es-CL', data_uses: []}, key);
@@ -51,17 +49,17 @@ describe('credentials and scopes', () => {
 
   it('answers a missing header, a live key and an unknown key as the catalogue says', async () => {
     const none = await sim.request({method: 'GET', path: '/events'});
-    expect(JSON.parse(none.body).error.code).toBe('authentication_required');
+    expect(parseJson<ApiBody>(none.body).error.code).toBe('authentication_required');
     expect((await api('GET', '/events', undefined, 'sk_live_abc')).body.error.code).toBe('environment_mismatch');
     expect((await api('GET', '/events', undefined, 'sk_test_abc')).body.error.code).toBe('invalid_api_key');
   });
 
   it('an entity session token reads only its entity and expires after its lifetime', async () => {
     const entities = await api('GET', '/entities?limit=2');
-    const [mine, other] = entities.body.data as Json[];
+    const [mine, other] = entities.body.data;
     const issued = await api('POST', `/entities/${mine.id}/session-tokens`, {scopes: ['entity:read']});
     expect(issued.status).toBe(201);
-    const token = issued.body.token as string;
+    const token = issued.body.token;
     expect((await api('GET', `/entities/${mine.id}`, undefined, token)).status).toBe(200);
     expect((await api('GET', `/entities/${other.id}`, undefined, token)).body.error.code).toBe('token_scope_violation');
     expect((await api('GET', '/consent-templates', undefined, token)).body.error.code).toBe('permission_denied');
@@ -89,7 +87,7 @@ describe('lifecycles', () => {
   it('a rights request follows its x-lifecycle, forbids other transitions and logs each change as an event', async () => {
     const created = await api('POST', '/data-subject-requests', DSR);
     expect(created.body.status).toBe('validating');
-    const id = created.body.id as string;
+    const id = created.body.id;
     const skip = await api('PATCH', `/data-subject-requests/${id}`, {status: 'resolved', resolution: 'approved'});
     expect(skip.status).toBe(422);
     expect(skip.body.error).toMatchObject({
@@ -104,7 +102,7 @@ describe('lifecycles', () => {
     );
     const types = sim
       .events()
-      .filter((e) => (e.data.object as Json).id === id)
+      .filter((e) => (e.data.object as ApiBody).id === id)
       .map((e) => e.type);
     expect(types).toEqual([
       'data_subject_request.created',
@@ -125,14 +123,14 @@ describe('lifecycles', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('resource_conflict');
     // The person validates through the request's validation disclosure: its magic values apply as well.
-    const id = first.body.id as string;
-    const disclosure = first.body.disclosure_request_id as string;
+    const id = first.body.id;
+    const disclosure = first.body.disclosure_request_id;
     await api('POST', '/_simulador/persona', {id, document_number: '12345670001'});
     expect((await api('GET', `/disclosure-requests/${disclosure}`)).body.status).toBe('granted');
     expect((await api('GET', `/data-subject-requests/${id}`)).body.status).toBe('data_missmatch');
     const types = sim
       .events()
-      .filter((e) => (e.data.object as Json).id === id)
+      .filter((e) => (e.data.object as ApiBody).id === id)
       .map((e) => e.type);
     expect(types).toEqual([
       'data_subject_request.created',
@@ -152,7 +150,7 @@ describe('lifecycles', () => {
 
   it('a disclosure request times out on the virtual clock, and a magic document number decides the outcome', async () => {
     const templates = await api('GET', '/disclosure-templates?limit=1');
-    const template = templates.body.data[0].id as string;
+    const template = templates.body.data[0].id;
     const waiting = await api('POST', '/disclosure-requests', {disclosure_template_id: template, expires_in: 120});
     await sim.clock.advance(121 * 1000);
     expect((await api('GET', `/disclosure-requests/${waiting.body.id}`)).body.status).toBe('timed_out');
@@ -195,7 +193,7 @@ describe('webhooks', () => {
       url: 'https://integraciones.bancoaustral.example/webhooks',
       enabled_events: ['*'],
     });
-    const secret = hook.body.secret as string;
+    const secret = hook.body.secret;
     await api('POST', '/data-subject-requests', DSR);
     const first = attempts[0];
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(first.signature) ?? [];
@@ -204,9 +202,9 @@ describe('webhooks', () => {
     expect(attempts.filter((a) => a.body === first.body)).toHaveLength(7);
     await sim.clock.advance(3600 * 1000);
     expect(attempts.filter((a) => a.body === first.body)).toHaveLength(8);
-    const eventId = JSON.parse(first.body).id as string;
+    const eventId = parseJson<ApiBody>(first.body).id;
     const transactions = await api('GET', `/webhooks/${hook.body.id}/transactions`);
-    const tx = (transactions.body.data as Json[]).find((t) => t.event_id === eventId);
+    const tx = transactions.body.data.find((t) => t.event_id === eventId);
     expect(tx).toMatchObject({status: 'failed', attempt: 8, next_retry_at: null});
   });
 });

@@ -8,6 +8,7 @@ import {ERROR_STATUS} from '../../src/lib/simulator/errors';
 import {Validator} from '../../src/lib/simulator/validation';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY} from '../../src/lib/simulator';
 import {loadIndexedDescription} from '../../src/lib/simulator/node';
+import {parseJson, scalarText, type ApiBody} from './helpers/json';
 
 const REQUESTS = 3000;
 let desc: Description;
@@ -32,7 +33,7 @@ describe('fuzzing every operation', () => {
     const random = prng(20250314);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
     const sim = createSimulator({seed: 7});
-    const errorSchema = (desc.doc.components as Rec).schemas.Error as Rec;
+    const errorSchema = ((desc.doc.components as Rec).schemas as Rec).Error as Rec;
     const junk = (): unknown =>
       pick([
         null,
@@ -55,7 +56,7 @@ describe('fuzzing every operation', () => {
       if (Array.isArray(value)) return random() < 0.3 ? [] : value.map((v) => mutate(v, depth + 1));
       if (value && typeof value === 'object') {
         const out: Rec = {};
-        for (const [key, v] of Object.entries(value)) {
+        for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
           const roll = random();
           if (roll < 0.1) continue;
           out[key] = roll < 0.3 ? mutate(v, depth + 1) : v;
@@ -67,7 +68,7 @@ describe('fuzzing every operation', () => {
     };
     const bodyFor = (op: Operation): string | undefined => {
       const roll = random();
-      const example = op.examples.requests.length ? pick(op.examples.requests).value : {};
+      const example: unknown = op.examples.requests.length ? pick(op.examples.requests).value : {};
       if (roll < 0.08) return '{"sin cerrar": ';
       if (roll < 0.12) return '[1, 2, 3]';
       if (roll < 0.15) return '"texto"';
@@ -80,13 +81,13 @@ describe('fuzzing every operation', () => {
         const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
         const roll = random();
         if (roll < 0.15) return encodeURIComponent(String(junk()));
-        if (roll < 0.25) return `${String(param?.example ?? 'x').split('_')[0]}_${'A'.repeat(24)}`;
-        return encodeURIComponent(String(param?.example ?? 'x'));
+        if (roll < 0.25) return `${scalarText(param?.example ?? 'x').split('_')[0]}_${'A'.repeat(24)}`;
+        return encodeURIComponent(scalarText(param?.example ?? 'x'));
       });
       const query: string[] = [];
       for (const param of op.parameters.filter((p) => p.in === 'query')) {
         const roll = random();
-        if (roll < 0.2) query.push(`${param.name}=${encodeURIComponent(String(param.example ?? ''))}`);
+        if (roll < 0.2) query.push(`${param.name}=${encodeURIComponent(scalarText(param.example ?? ''))}`);
         else if (roll < 0.3) query.push(`${param.name}=${encodeURIComponent(String(junk()))}`);
       }
       if (random() < 0.05) query.push('filtro_inventado=1');
@@ -128,9 +129,9 @@ describe('fuzzing every operation', () => {
         failures.push(`${label}: ${res.body.slice(0, 300)}`);
         continue;
       }
-      let body: Rec;
+      let body: ApiBody;
       try {
-        body = JSON.parse(res.body) as Rec;
+        body = parseJson<ApiBody>(res.body);
       } catch {
         failures.push(`${label}: el cuerpo no es JSON`);
         continue;

@@ -5,6 +5,7 @@
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type SandboxServer} from '../../scripts/sandbox';
+import {parseJson, type ApiBody} from './helpers/json';
 
 const KEY = 'sk_test_PruebaDelServidorLocal0000000000';
 let sandbox: SandboxServer;
@@ -18,16 +19,13 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-/** JSON bodies of the API are loosely typed here on purpose: each assertion states the shape it expects. */
-type Json = Record<string, any>;
-
-async function call(path: string, init: RequestInit = {}): Promise<{status: number; headers: Headers; body: Json}> {
+async function call(path: string, init: RequestInit = {}): Promise<{status: number; headers: Headers; body: ApiBody}> {
   const res = await fetch(`${sandbox.url}${path}`, {
     ...init,
     headers: {authorization: `Bearer ${KEY}`, ...(init.headers ?? {})},
   });
   const text = await res.text();
-  return {status: res.status, headers: res.headers, body: text ? JSON.parse(text) : {}};
+  return {status: res.status, headers: res.headers, body: text ? parseJson<ApiBody>(text) : ({} as ApiBody)};
 }
 
 describe('npm run sandbox', () => {
@@ -41,7 +39,7 @@ describe('npm run sandbox', () => {
   });
 
   it('rejects another key, bad JSON, a wrong content type, an unknown path and a wrong method with the Error body', async () => {
-    const cases: [Promise<{status: number; body: Json}>, number, string][] = [
+    const cases: [Promise<{status: number; body: ApiBody}>, number, string][] = [
       [call('/company/config', {headers: {authorization: 'Bearer sk_test_otra'}}), 401, 'invalid_api_key'],
       [
         call('/branches', {method: 'POST', headers: {'content-type': 'application/json'}, body: '{"name": '}),
@@ -78,7 +76,7 @@ describe('npm run sandbox', () => {
       socket.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
-    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    const body = parseJson<ApiBody>(raw.slice(raw.indexOf('\r\n\r\n') + 4));
     expect(body.error).toMatchObject({code: 'invalid_request', status: 400});
   });
 });

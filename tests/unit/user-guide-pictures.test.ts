@@ -9,7 +9,8 @@ const MAX_GZIP_BYTES = 15 * 1024;
 const MIN_ALT_CHARS = 60;
 const IMG_DIR = 'static/img/user-guide';
 // Zoomed or opened on its own, the SVG still names and describes itself.
-const LABELLED_SVG = /role="img"[^>]*aria-labelledby="t d"[\s\S]*<title id="t">[^<]{10,}<\/title>\s*<desc id="d">[^<]{40,}<\/desc>/;
+const LABELLED_SVG =
+  /role="img"[^>]*aria-labelledby="t d"[\s\S]*<title id="t">[^<]{10,}<\/title>\s*<desc id="d">[^<]{40,}<\/desc>/;
 
 type Picture = {page: string; alt: string; files: string[]};
 
@@ -38,7 +39,9 @@ describe('user guide pictures', () => {
   });
 
   it('each picture has a real text alternative', () => {
-    const short = pictures.filter((p) => p.alt.trim().length < MIN_ALT_CHARS).map((p) => `${p.page}: ${p.files}`);
+    const short = pictures
+      .filter((p) => p.alt.trim().length < MIN_ALT_CHARS)
+      .map((p) => `${p.page}: ${p.files.join(',')}`);
     expect(short).toEqual([]);
   });
 

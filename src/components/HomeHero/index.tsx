@@ -47,12 +47,15 @@ export default function HomeHero(): ReactNode {
           <pre className={styles.code} tabIndex={0}>
             <code>
               <span className={styles.cmd}>curl</span> -X POST \{'\n'}
-              {'  '}{links.sandboxApiBaseUrl}/disclosure-requests \{'\n'}
+              {'  '}
+              {links.sandboxApiBaseUrl}/disclosure-requests \{'\n'}
               {'  '}-H <span className={styles.str}>"Authorization: Bearer $CUSTODIA_SECRET_KEY"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Idempotency-Key: $(uuidgen)"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Content-Type: application/json"</span> \{'\n'}
-              {'  '}-d <span className={styles.str}>{`'{"disclosure_template_id": "dtpl_…",`}</span>{'\n'}
-              {'       '}<span className={styles.str}>{`"entity_id": "ent_…"}'`}</span>
+              {'  '}-d <span className={styles.str}>{`'{"disclosure_template_id": "dtpl_…",`}</span>
+              {'\n'}
+              {'       '}
+              <span className={styles.str}>{`"entity_id": "ent_…"}'`}</span>
             </code>
           </pre>
         </figure>

@@ -1,5 +1,6 @@
 /** The page menu's items and the toast that confirms a copy, loaded when the menu is first wanted. */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {assistantLinks} from '@site/config/links';
 import {copyText} from './clipboard';
@@ -22,7 +23,10 @@ export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: M
   const [toast, setToast] = useState<{ok: boolean; text: string} | null>(null);
 
   const prompt = translate(
-    {id: 'pageActions.prompt', message: 'Lee {url} y respóndeme preguntas sobre esta página de la documentación de Custodia ({page}).'},
+    {
+      id: 'pageActions.prompt',
+      message: 'Lee {url} y respóndeme preguntas sobre esta página de la documentación de Custodia ({page}).',
+    },
     {url: markdownUrl, page: pageUrl},
   );
   const items = [
@@ -79,7 +83,13 @@ export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: M
       await copyText(fetchMarkdown());
       setToast({ok: true, text: translate({id: 'pageActions.copied', message: 'Página copiada como Markdown'})});
     } catch {
-      setToast({ok: false, text: translate({id: 'pageActions.copyFailed', message: 'No se pudo copiar la página. Usa «Ver como Markdown».'})});
+      setToast({
+        ok: false,
+        text: translate({
+          id: 'pageActions.copyFailed',
+          message: 'No se pudo copiar la página. Usa «Ver como Markdown».',
+        }),
+      });
     }
   };
 
@@ -112,9 +122,16 @@ export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: M
           {items.map((item) => (
             <li key={item.id} role="none">
               {item.href ? (
-                <a role="menuitem" tabIndex={-1} className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => onClose(false)}>
                   {item.label}
-                </a>
+                </Link>
               ) : (
                 <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void copy()}>
                   {item.label}

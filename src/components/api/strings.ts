@@ -25,7 +25,10 @@ export const apiStrings = {
   servers: () => translate({id: 'api.endpoint.servers', message: 'Servidores'}),
   event: () => translate({id: 'api.method.event', message: 'EVENTO'}),
   eventDelivery: () =>
-    translate({id: 'api.endpoint.eventDelivery', message: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.'}),
+    translate({
+      id: 'api.endpoint.eventDelivery',
+      message: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.',
+    }),
   anyCredential: () => translate({id: 'api.security.any', message: 'Acepta cualquiera de estas credenciales:'}),
   scopes: () => translate({id: 'api.security.scopes', message: 'Alcances necesarios:'}),
   noCredential: () => translate({id: 'api.security.none', message: 'No requiere credenciales.'}),

@@ -117,7 +117,8 @@ export async function retrieveAnswer(
       ? assembleOfflineAnswer(shaped, pages).passages
       : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms});
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
-  const operation = plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;
+  const operation =
+    plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;
   return {
     question,
     passages,

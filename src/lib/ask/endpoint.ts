@@ -137,7 +137,10 @@ export async function streamChatCompletion(request: EndpointRequest): Promise<st
     if (!done) {
       throw answer
         ? new AskError('interrupted', 'El flujo terminó sin [DONE].')
-        : new AskError('malformed', events ? 'El flujo terminó sin [DONE].' : 'La respuesta no es un flujo de eventos.');
+        : new AskError(
+            'malformed',
+            events ? 'El flujo terminó sin [DONE].' : 'La respuesta no es un flujo de eventos.',
+          );
     }
     if (!answer) throw new AskError('malformed', 'Respuesta vacía.');
     return answer;

@@ -17,7 +17,10 @@ export function describeAskError(error: unknown): AskErrorDescription {
     case 'http':
       return {
         message: translate(
-          {id: 'search.ask.error.http', message: 'El servicio de respuestas devolvió un error (HTTP {status}). Inténtalo de nuevo en unos minutos.'},
+          {
+            id: 'search.ask.error.http',
+            message: 'El servicio de respuestas devolvió un error (HTTP {status}). Inténtalo de nuevo en unos minutos.',
+          },
           {status: String(status ?? '?')},
         ),
         retryLabel,
@@ -69,7 +72,8 @@ export function describeAskError(error: unknown): AskErrorDescription {
       return {
         message: translate({
           id: 'search.ask.error.network',
-          message: 'No se pudo conectar con el servicio de respuestas. Comprueba tu conexión de red e inténtalo de nuevo.',
+          message:
+            'No se pudo conectar con el servicio de respuestas. Comprueba tu conexión de red e inténtalo de nuevo.',
         }),
         retryLabel,
         retryable: true,

@@ -127,7 +127,9 @@ function termCoverage(words: string[], from: number, to: number, terms: string[]
   if (!terms.length) return 1;
   const stems = terms.map((t) => fold(t).slice(0, Math.max(3, Math.min(5, t.length - 1))));
   const text = [...words.slice(from, to), ...heading.split(/\s+/)].map(fold);
-  return stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length;
+  return (
+    stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length
+  );
 }
 
 /** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
@@ -183,7 +185,10 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
       .reduce((sum, s) => sum + scoreOf(s), 0);
     const body = sentences.filter((s) => !isHeadingSentence(words, s, heading) && isProse(words, s.start, s.end));
     if (!body.length) continue;
-    const scored = body.map((s) => ({s, score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, heading)) ** 3}));
+    const scored = body.map((s) => ({
+      s,
+      score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, heading)) ** 3,
+    }));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
     if (best.score === 0 && headingScore === 0) continue;
 
@@ -192,7 +197,8 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
     let from = best.s.start;
     let to = best.s.end;
     const index = body.indexOf(best.s);
-    for (let i = index + 1; i < body.length && body[i].start === to && to - from < maxWords * 0.6; i++) to = body[i].end;
+    for (let i = index + 1; i < body.length && body[i].start === to && to - from < maxWords * 0.6; i++)
+      to = body[i].end;
     for (let i = index - 1; i >= 0 && body[i].end === from && to - from < maxWords * 0.6; i--) from = body[i].start;
     const truncated = to - from > maxWords;
     if (truncated) to = from + maxWords;

@@ -38,6 +38,7 @@ scope.onmessage = (event) => {
     .then(([api, vocabulary]) => retrieveAnswer(api, question, {provider, vocabulary, basePath}))
     .then(
       (result) => scope.postMessage({id, ok: true, result}),
-      (error: unknown) => scope.postMessage({id, ok: false, message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) =>
+        scope.postMessage({id, ok: false, message: error instanceof Error ? error.message : String(error)}),
     );
 };

@@ -31,7 +31,13 @@ export function retrieveInWorker(question: string, provider: AskProvider, baseUr
   return new Promise((resolve, reject) => {
     const id = ++nextId;
     waiting.set(id, {resolve, reject});
-    const request: AskWorkerRequest = {id, question, provider, baseUrl, language: document.documentElement.lang || 'es'};
+    const request: AskWorkerRequest = {
+      id,
+      question,
+      provider,
+      baseUrl,
+      language: document.documentElement.lang || 'es',
+    };
     askWorker().postMessage(request);
   });
 }

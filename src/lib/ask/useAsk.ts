@@ -12,7 +12,14 @@ import {buildChatMessages} from './prompt';
 export type AskState =
   | {status: 'idle'}
   | {status: 'thinking'; question: string}
-  | {status: 'streaming'; question: string; provider: 'endpoint'; text: string; passages: Passage[]; operation?: OperationSummary}
+  | {
+      status: 'streaming';
+      question: string;
+      provider: 'endpoint';
+      text: string;
+      passages: Passage[];
+      operation?: OperationSummary;
+    }
   | {
       status: 'answered';
       question: string;
@@ -79,7 +86,8 @@ export function useAsk(config: AskAiConfig): {state: AskState; ask: (question: s
             messages: buildChatMessages(question, passages),
             signal: current.signal,
             onText: (_delta, answer) => {
-              if (live()) setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages, ...lead});
+              if (live())
+                setState({status: 'streaming', question, provider: 'endpoint', text: answer, passages, ...lead});
             },
           });
           if (live()) setState({status: 'answered', question, provider: 'endpoint', text, passages, ...lead});

@@ -6,10 +6,7 @@
  * the clock of the API the steps call, so a run against the simulator gets its virtual time.
  */
 export type Part =
-  | {lit: string}
-  | {var: string; encode?: true}
-  | {uuid: true; encode?: true}
-  | {date: string; encode?: true};
+  {lit: string} | {var: string; encode?: true} | {uuid: true; encode?: true} | {date: string; encode?: true};
 
 /** A value assembled from parts when the step runs (a URL, a header, a body). */
 export type Template = Part[];

@@ -43,7 +43,10 @@ export interface PagefindSearchResponse {
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string | null, options?: {filters?: Record<string, string | string[]>}): Promise<PagefindSearchResponse | null>;
+  search(
+    query: string | null,
+    options?: {filters?: Record<string, string | string[]>},
+  ): Promise<PagefindSearchResponse | null>;
   preload(query: string): Promise<void>;
 }
 
@@ -189,7 +192,14 @@ export async function searchIndex(
     ...(plan.correction ? {correction: plan.correction} : {}),
   };
   if (plan.unknown.length) {
-    return {...base, total: 0, hits: [], pending: [], unknown: plan.unknown, ...(plan.fallback ? {fallback: plan.fallback} : {})};
+    return {
+      ...base,
+      total: 0,
+      hits: [],
+      pending: [],
+      unknown: plan.unknown,
+      ...(plan.fallback ? {fallback: plan.fallback} : {}),
+    };
   }
   const byTitle = (key: string) => api.search(null, {filters: {...sectionFilter, [TITLE_FILTER]: key}});
   const [pinned, titled, ...texts] = await Promise.all([

@@ -91,7 +91,7 @@ export function canonicalWords(words: string[]): {words: string[]; replaced: boo
   const out: string[] = [];
   const known = new Set<number>();
   let replaced = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const entry = ENTRIES.find((e) => e.words.every((w, k) => folded[i + k] === w));
     if (!entry) {
       out.push(words[i]);
@@ -120,7 +120,10 @@ const TASK_VERBS: Record<string, string> = Object.fromEntries(
       ['listar', 'listar listo lista listas listado listame list'],
       ['obtener', 'obtener obtengo obtiene consultar consulto consulta leer leo get retrieve show'],
       ['actualizar', 'actualizar actualizo actualiza modificar modifico editar edito cambiar cambio update'],
-      ['borrar', 'borrar borro borra eliminar elimino elimina suprimir remover quitar revocar revoco revoca delete remove destroy revoke'],
+      [
+        'borrar',
+        'borrar borro borra eliminar elimino elimina suprimir remover quitar revocar revoco revoca delete remove destroy revoke',
+      ],
       ['publicar', 'publicar publico publish'],
       ['descargar', 'descargar descargo download'],
       ['reenviar', 'reenviar reenvio resend'],

@@ -36,7 +36,11 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
         ? {
             status: 'loading',
             query: trimmed,
-            ...(prev.status === 'done' ? {previous: prev.outcome} : prev.status === 'loading' && prev.previous ? {previous: prev.previous} : {}),
+            ...(prev.status === 'done'
+              ? {previous: prev.outcome}
+              : prev.status === 'loading' && prev.previous
+                ? {previous: prev.previous}
+                : {}),
           }
         : {status: 'idle'},
     );

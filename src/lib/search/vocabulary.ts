@@ -16,7 +16,8 @@ export interface VocabularyData {
 const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-const SPANISH_ENDINGS = /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
+const SPANISH_ENDINGS =
+  /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
 
 export class Vocabulary {
   private readonly words: string[];
@@ -60,7 +61,12 @@ export class Vocabulary {
     // A verb in the first person («roto», «abro», «restablezco») is known when its infinitive is.
     if (!folded.endsWith('o')) return false;
     const base = folded.slice(0, -1);
-    const infinitives = [`${base}ar`, `${base}er`, `${base}ir`, ...(folded.endsWith('zco') ? [`${folded.slice(0, -3)}cer`] : [])];
+    const infinitives = [
+      `${base}ar`,
+      `${base}er`,
+      `${base}ir`,
+      ...(folded.endsWith('zco') ? [`${folded.slice(0, -3)}cer`] : []),
+    ];
     return infinitives.some((verb) => this.hasPrefix(verb));
   }
 
@@ -87,7 +93,9 @@ export class Vocabulary {
 
   /** The page of an exact API token typed as the whole query, if any. */
   token(query: string): string | undefined {
-    const folded = foldText(query).replace(/\s*\/\s*/g, ' /').replace(/[`"']/g, '');
+    const folded = foldText(query)
+      .replace(/\s*\/\s*/g, ' /')
+      .replace(/[`"']/g, '');
     // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
     return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
   }
@@ -110,7 +118,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     for (let j = 1; j < cols; j++) {
       const cost = substitutionCost(a[i - 1], b[j - 1]);
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2] + 1);
       row.push(value);
       rowMin = Math.min(rowMin, value);
     }

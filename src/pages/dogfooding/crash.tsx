@@ -17,20 +17,20 @@ function Thrower({crash}: {crash: boolean}): ReactNode {
 function CrashDemo(): ReactNode {
   const [crash, setCrash] = useState(false);
   return (
-      <main className="container margin-vert--lg" data-pagefind-ignore="all">
-        <Heading as="h1">
-          <Translate id="dogfooding.crash.title">Prueba de fallo</Translate>
-        </Heading>
-        <p>
-          <Translate id="dogfooding.crash.text">
-            Esta página interna provoca un error de renderizado para verificar la pantalla de fallo del sitio.
-          </Translate>
-        </p>
-        <button type="button" className="button button--danger" onClick={() => setCrash(true)}>
-          <Translate id="dogfooding.crash.button">Provocar un error</Translate>
-        </button>
-        <Thrower crash={crash} />
-      </main>
+    <main className="container margin-vert--lg" data-pagefind-ignore="all">
+      <Heading as="h1">
+        <Translate id="dogfooding.crash.title">Prueba de fallo</Translate>
+      </Heading>
+      <p>
+        <Translate id="dogfooding.crash.text">
+          Esta página interna provoca un error de renderizado para verificar la pantalla de fallo del sitio.
+        </Translate>
+      </p>
+      <button type="button" className="button button--danger" onClick={() => setCrash(true)}>
+        <Translate id="dogfooding.crash.button">Provocar un error</Translate>
+      </button>
+      <Thrower crash={crash} />
+    </main>
   );
 }
 

@@ -2,7 +2,15 @@
  * The generated API pages (operations, webhook events, schemas) as Markdown, written from the same API
  * model as their HTML, so an assistant reads every parameter, field, constraint, response and sample.
  */
-import type {BodyView, HeaderView, JsonValue, ParamView, ResponseView, SchemaNode, SecurityView} from '../../components/api/types';
+import type {
+  BodyView,
+  HeaderView,
+  JsonValue,
+  ParamView,
+  ResponseView,
+  SchemaNode,
+  SecurityView,
+} from '../../components/api/types';
 import {renderCodeSamples} from '../openapi/codeSamples';
 import type {EventPage, OperationPage, SchemaPage} from '../openapi/model';
 import {codeSamplesNote, headings, signatureNote} from '../openapi/strings';
@@ -65,7 +73,10 @@ export function htmlToMarkdown(html: string | undefined, site: string): string {
         const raw = code.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
         return raw.includes('`') ? `\`\` ${raw} \`\`` : `\`${raw}\``;
       })
-      .replace(/<a href="([^"]*)">([\s\S]*?)<\/a>/g, (_m, href: string, label: string) => `[${label}](${markdownUrl(href.replace(/&amp;/g, '&'), site)})`)
+      .replace(
+        /<a href="([^"]*)">([\s\S]*?)<\/a>/g,
+        (_m, href: string, label: string) => `[${label}](${markdownUrl(href.replace(/&amp;/g, '&'), site)})`,
+      )
       .replace(/<\/?strong>/g, '**')
       .replace(/<\/?em>/g, '*')
       .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
@@ -129,7 +140,11 @@ export class ApiMarkdown {
   /** Flags, allowed values and constraints, in one line. */
   facts(schema: SchemaNode): string {
     const parts: string[] = [];
-    const flags = [schema.deprecated && LABELS.deprecated, schema.readOnly && LABELS.readOnly, schema.writeOnly && LABELS.writeOnly].filter(Boolean);
+    const flags = [
+      schema.deprecated && LABELS.deprecated,
+      schema.readOnly && LABELS.readOnly,
+      schema.writeOnly && LABELS.writeOnly,
+    ].filter(Boolean);
     if (flags.length) parts.push(flags.join(', '));
     if (schema.enum) parts.push(`${LABELS.allowedValues}: ${schema.enum.map((v) => code(show(v))).join(', ')}`);
     for (const [kind, value] of schema.constraints ?? []) {
@@ -173,7 +188,9 @@ export class ApiMarkdown {
       const out = [`${pad}- ${node.oneOf ? LABELS.oneOf : LABELS.anyOf}:`];
       options.forEach((option, i) => {
         const facts = this.facts(option);
-        out.push(`${pad}  - ${option.title ?? `Opción ${i + 1}`} (${this.typeLabel(option)})${facts ? `: ${facts}.` : ''}`);
+        out.push(
+          `${pad}  - ${option.title ?? `Opción ${i + 1}`} (${this.typeLabel(option)})${facts ? `: ${facts}.` : ''}`,
+        );
         out.push(...this.fields(option, depth + 2));
       });
       return out;
@@ -184,7 +201,11 @@ export class ApiMarkdown {
   private params(params: ParamView[]): string {
     const rows = params.map((p) => {
       const facts = this.facts(p.schema);
-      const description = [this.description(p.description), facts && `${facts}.`, p.example !== undefined && `${LABELS.example}: ${code(p.example)}`]
+      const description = [
+        this.description(p.description),
+        facts && `${facts}.`,
+        p.example !== undefined && `${LABELS.example}: ${code(p.example)}`,
+      ]
         .filter(Boolean)
         .join(' ');
       return `| ${code(p.name)} | ${cell(this.typeLabel(p.schema))} | ${p.required ? 'sí' : 'no'}${p.deprecated ? ` (${LABELS.deprecated})` : ''} | ${cell(description)} |`;
@@ -195,7 +216,11 @@ export class ApiMarkdown {
   private headers(list: HeaderView[]): string {
     return list
       .map((h) => {
-        const parts = [`- ${code(h.name)}`, h.schema && ` (${this.typeLabel(h.schema)})`, h.required && `, ${LABELS.required}`];
+        const parts = [
+          `- ${code(h.name)}`,
+          h.schema && ` (${this.typeLabel(h.schema)})`,
+          h.required && `, ${LABELS.required}`,
+        ];
         const description = this.description(h.description).replace(/\n+/g, ' ');
         return `${parts.filter(Boolean).join('')}${description ? `: ${description}` : ''}${h.example !== undefined ? ` ${LABELS.example}: ${code(h.example)}.` : ''}`;
       })
@@ -226,7 +251,9 @@ export class ApiMarkdown {
       if (r.body) out.push(...this.body(r.body));
       else out.push(LABELS.noBody);
       if (r.errorCodes?.length) {
-        out.push(`${LABELS.errorCodes}: ${r.errorCodes.map((c) => this.link(code(c), `/docs/api/errors#${c}`)).join(', ')}`);
+        out.push(
+          `${LABELS.errorCodes}: ${r.errorCodes.map((c) => this.link(code(c), `/docs/api/errors#${c}`)).join(', ')}`,
+        );
       }
       return out;
     });
@@ -295,7 +322,12 @@ export class ApiMarkdown {
       schema.example && fence(schema.example.code, schema.example.language),
       schema.usedBy.length > 0 && `## ${headings.usedBy.text}`,
       schema.usedBy.length > 0 &&
-        schema.usedBy.map((u) => `- ${this.link(u.label, u.href)}: ${code(`${u.kind === 'event' ? 'EVENTO' : u.method.toUpperCase()} ${u.detail}`)}`).join('\n'),
+        schema.usedBy
+          .map(
+            (u) =>
+              `- ${this.link(u.label, u.href)}: ${code(`${u.kind === 'event' ? 'EVENTO' : u.method.toUpperCase()} ${u.detail}`)}`,
+          )
+          .join('\n'),
     ]);
   }
 

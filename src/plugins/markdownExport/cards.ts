@@ -16,7 +16,9 @@ export interface SiteCards {
 
 export function loadCards(file: string): SiteCards {
   const source = fs.readFileSync(file, 'utf8');
-  const {outputText} = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022}});
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+  });
   const module = {exports: {} as Record<string, unknown>};
   const translate = ({message}: {message: string}) => message;
   const require = (name: string) => {

@@ -51,11 +51,20 @@ function postmanRequest(op: OperationPage, site: string) {
   const postmanPath = op.path.replace(/\{([^}]+)\}/g, ':$1');
   const header: PostmanVariable[] = op.params.header
     .filter((h) => h.name.toLowerCase() !== 'idempotency-key')
-    .map((h) => ({key: h.name, value: h.example ?? '', description: htmlToMarkdown(h.description, site), disabled: h.required !== true}));
-  if (op.sample.idempotencyKey) header.push({key: 'Idempotency-Key', value: '{{$guid}}', description: 'Una clave nueva por solicitud.'});
+    .map((h) => ({
+      key: h.name,
+      value: h.example ?? '',
+      description: htmlToMarkdown(h.description, site),
+      disabled: h.required !== true,
+    }));
+  if (op.sample.idempotencyKey)
+    header.push({key: 'Idempotency-Key', value: '{{$guid}}', description: 'Una clave nueva por solicitud.'});
   const body = op.sample.body === undefined ? undefined : JSON.stringify(op.sample.body, null, 2);
   if (body !== undefined) header.push({key: 'Content-Type', value: 'application/json'});
-  const queryString = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`).join('&');
+  const queryString = query
+    .filter((q) => !q.disabled)
+    .map((q) => `${q.key}=${q.value}`)
+    .join('&');
   return {
     method: op.method.toUpperCase(),
     header,
@@ -82,7 +91,12 @@ export function postmanCollection(model: ApiModel, {site, sandboxUrl}: {site: st
     auth: {type: 'bearer', bearer: [{key: 'token', value: '{{secretKey}}', type: 'string'}]},
     variable: [
       {key: 'baseUrl', value: sandboxUrl, type: 'string', description: 'URL base del entorno sandbox.'},
-      {key: 'secretKey', value: '', type: 'string', description: 'Tu clave secreta de sandbox (sk_test_…). No la compartas ni la guardes en un repositorio.'},
+      {
+        key: 'secretKey',
+        value: '',
+        type: 'string',
+        description: 'Tu clave secreta de sandbox (sk_test_…). No la compartas ni la guardes en un repositorio.',
+      },
     ],
     item: model.tags
       .filter((tag) => tag.operations.length > 0)

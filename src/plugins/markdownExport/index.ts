@@ -43,8 +43,21 @@ function frontMatter(fields: Record<string, string>): string {
 }
 
 /** The Markdown copy of one page: front matter, the pointer to /llms.txt, the title and the body. */
-export function markdownPage(page: {title: string; description: string; url: string; version: string; site: string; body: string}): string {
-  const meta = frontMatter({title: page.title, description: page.description, url: page.url, lang: 'es', version: page.version});
+export function markdownPage(page: {
+  title: string;
+  description: string;
+  url: string;
+  version: string;
+  site: string;
+  body: string;
+}): string {
+  const meta = frontMatter({
+    title: page.title,
+    description: page.description,
+    url: page.url,
+    lang: 'es',
+    version: page.version,
+  });
   return `${meta}\n${LLMS_POINTER(page.site)}\n\n# ${page.title}\n\n${page.body.trim()}\n`;
 }
 
@@ -81,7 +94,8 @@ function sidebarSections(sidebars: Record<string, SidebarItem[]>, docs: Map<stri
 
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const site = context.siteConfig.url.replace(/\/+$/, '');
-  const version = String(context.siteConfig.customFields?.siteVersion ?? '');
+  const siteVersion = context.siteConfig.customFields?.siteVersion;
+  const version = typeof siteVersion === 'string' ? siteVersion : '';
   return {
     name: 'custodia-markdown-export',
     async postBuild({outDir, plugins, baseUrl}) {
@@ -150,7 +164,14 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         permalink: '/',
         title: brand.headline,
         description: brand.tagline,
-        markdown: markdownPage({title: brand.headline, description: brand.tagline, url: `${site}/`, version, site, body: homeBody}),
+        markdown: markdownPage({
+          title: brand.headline,
+          description: brand.tagline,
+          url: `${site}/`,
+          version,
+          site,
+          body: homeBody,
+        }),
       });
 
       const byId = new Map(current.docs.map((d) => [d.id, {...d, permalink: canonicalPath(d.permalink)}]));
@@ -180,7 +201,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         );
         if (changed) linked++;
       }
-      console.log(`Copias en Markdown: ${pages.length} páginas (${linked} enlazadas desde su HTML), llms.txt y descargas (${Date.now() - started} ms)`);
+      console.log(
+        `Copias en Markdown: ${pages.length} páginas (${linked} enlazadas desde su HTML), llms.txt y descargas (${Date.now() - started} ms)`,
+      );
     },
   };
 }

@@ -35,24 +35,46 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function sections({pages, sections: sidebar, model}: {pages: IndexedPage[]; sections: SidebarSection[]; model: ApiModel}): Section[] {
+function sections({
+  pages,
+  sections: sidebar,
+  model,
+}: {
+  pages: IndexedPage[];
+  sections: SidebarSection[];
+  model: ApiModel;
+}): Section[] {
   const known = new Set(pages.map((p) => p.permalink));
   const inSidebar = (name: string) => sidebar.filter((s) => s.sidebar === name).map((s) => s.permalink);
   const isError = (permalink: string) => /error/.test(permalink);
   const events = new Set(model.tags.flatMap((t) => t.events.map((e) => `${RESOURCES_URL}/${e.id}`)));
-  const generated = new Set(model.tags.flatMap((t) => [...t.operations.map((o) => `${RESOURCES_URL}/${o.id}`), ...t.schemas.map((s) => `${RESOURCES_URL}/schemas/${s.slug}`)]));
+  const generated = new Set(
+    model.tags.flatMap((t) => [
+      ...t.operations.map((o) => `${RESOURCES_URL}/${o.id}`),
+      ...t.schemas.map((s) => `${RESOURCES_URL}/schemas/${s.slug}`),
+    ]),
+  );
   const integration = inSidebar('integrationSidebar');
   const apiSidebar = inSidebar('apiSidebar');
-  const apiGuides = apiSidebar.filter((p) => !generated.has(p) && !events.has(p) && !isError(p) && p !== '/docs/api/webhooks');
+  const apiGuides = apiSidebar.filter(
+    (p) => !generated.has(p) && !events.has(p) && !isError(p) && p !== '/docs/api/webhooks',
+  );
   const result: Section[] = [
-    {title: 'Guía de integración', slug: 'guia-de-integracion', permalinks: ['/docs', ...integration.filter((p) => !isError(p))]},
+    {
+      title: 'Guía de integración',
+      slug: 'guia-de-integracion',
+      permalinks: ['/docs', ...integration.filter((p) => !isError(p))],
+    },
     {title: 'Referencia de la API', slug: 'referencia-de-la-api', permalinks: apiGuides},
     ...model.tags
       .filter((tag) => tag.operations.length + tag.schemas.length > 0)
       .map((tag) => ({
         title: `Referencia de la API: ${tag.label}`,
         slug: `api-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-        permalinks: [...tag.schemas.map((s) => `${RESOURCES_URL}/schemas/${s.slug}`), ...tag.operations.map((o) => `${RESOURCES_URL}/${o.id}`)],
+        permalinks: [
+          ...tag.schemas.map((s) => `${RESOURCES_URL}/schemas/${s.slug}`),
+          ...tag.operations.map((o) => `${RESOURCES_URL}/${o.id}`),
+        ],
       })),
     {
       title: 'Eventos de webhook',
@@ -68,7 +90,14 @@ function sections({pages, sections: sidebar, model}: {pages: IndexedPage[]; sect
   return result.map((s) => ({...s, permalinks: [...new Set(s.permalinks)].filter((p) => known.has(p))}));
 }
 
-export function llmsIndex(input: {site: string; pages: IndexedPage[]; sections: SidebarSection[]; model: ApiModel; summary: string; title: string}): {
+export function llmsIndex(input: {
+  site: string;
+  pages: IndexedPage[];
+  sections: SidebarSection[];
+  model: ApiModel;
+  summary: string;
+  title: string;
+}): {
   index: string;
   files: Map<string, string>;
 } {
@@ -98,9 +127,13 @@ export function llmsIndex(input: {site: string; pages: IndexedPage[]; sections: 
       const line = `- [${s.title}](${site}/llms/${s.slug}.txt): ${s.permalinks.length} páginas`;
       if (!moved(s)) blocks.push(`## ${s.title}\n\n${list(s)}`);
       else {
-        files.set(`llms/${s.slug}.txt`, `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`);
+        files.set(
+          `llms/${s.slug}.txt`,
+          `# ${title}: ${s.title}\n\n> ${oneLine(summary)}\n\n## ${s.title}\n\n${list(s)}\n`,
+        );
         // A moved tag joins the list of the section before it (the API reference's own pages).
-        if (blocks.length && /^## Referencia de la API/.test(blocks[blocks.length - 1]) && s.slug.startsWith('api-')) blocks[blocks.length - 1] += `\n${line}`;
+        if (blocks.length && /^## Referencia de la API/.test(blocks[blocks.length - 1]) && s.slug.startsWith('api-'))
+          blocks[blocks.length - 1] += `\n${line}`;
         else blocks.push(`## ${s.title}\n\n${line}`);
       }
     }
@@ -115,9 +148,21 @@ function bodyOf(markdown: string): string {
   return markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^> .*\n\n/, '');
 }
 
-export function llmsFull({site, pages, sections: sidebar, title}: {site: string; pages: IndexedPage[]; sections: SidebarSection[]; title: string}): string {
+export function llmsFull({
+  site,
+  pages,
+  sections: sidebar,
+  title,
+}: {
+  site: string;
+  pages: IndexedPage[];
+  sections: SidebarSection[];
+  title: string;
+}): string {
   const byPermalink = new Map(pages.map((p) => [p.permalink, p]));
-  const order = [...new Set(['/', '/docs', ...sidebar.map((s) => s.permalink), ...pages.map((p) => p.permalink).sort()])];
+  const order = [
+    ...new Set(['/', '/docs', ...sidebar.map((s) => s.permalink), ...pages.map((p) => p.permalink).sort()]),
+  ];
   const parts = order
     .map((p) => byPermalink.get(p))
     .filter((p): p is IndexedPage => p !== undefined)

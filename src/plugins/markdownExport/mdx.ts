@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import type {Blockquote, Root, RootContent, Paragraph, PhrasingContent, Link, Image, Heading, List} from 'mdast';
+import type {Blockquote, Root, RootContent, Paragraph, PhrasingContent, List} from 'mdast';
 import {markdownUrl} from './urls';
 
 /** A card of the site (SectionCards, ProductGrid) as the Markdown list item it becomes. */
@@ -64,7 +64,10 @@ function cardList(cards: Card[], site: string): List {
       children: [
         {
           type: 'paragraph',
-          children: [{type: 'link', url: markdownUrl(card.to, site), children: [text(card.title)]}, text(`: ${card.description}`)],
+          children: [
+            {type: 'link', url: markdownUrl(card.to, site), children: [text(card.title)]},
+            text(`: ${card.description}`),
+          ],
         },
       ],
     })),
@@ -78,9 +81,9 @@ function tabs(node: JsxElement, ctx: MdxContext): RootContent[] {
     if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'TabItem') {
       const label = attribute(child, 'label') ?? attribute(child, 'value');
       if (label) out.push(strong(label));
-      out.push(...convertChildren(child.children as RootContent[], ctx));
+      out.push(...convertChildren(child.children, ctx));
     } else {
-      out.push(...convert(child as RootContent, ctx));
+      out.push(...convert(child, ctx));
     }
   }
   return out;
@@ -88,15 +91,16 @@ function tabs(node: JsxElement, ctx: MdxContext): RootContent[] {
 
 function admonition(node: Extract<RootContent, {type: 'containerDirective'}>, ctx: MdxContext): RootContent {
   const [first, ...rest] = node.children;
-  const hasLabel = first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
   const kind = ADMONITION_TITLES[node.name] ?? node.name;
-  const titleChildren: PhrasingContent[] = hasLabel ? (first as Paragraph).children : [text(kind)];
+  const titleChildren: PhrasingContent[] = hasLabel ? first.children : [text(kind)];
   const body = hasLabel ? rest : node.children;
   return {
     type: 'blockquote',
     children: [
       {type: 'paragraph', children: [{type: 'strong', children: titleChildren}]},
-      ...(convertChildren(body as RootContent[], ctx) as Blockquote['children']),
+      ...(convertChildren(body, ctx) as Blockquote['children']),
     ],
   };
 }
@@ -118,24 +122,30 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
       if (node.name === 'Tabs') return tabs(node, ctx);
       if (node.name && ctx.cards[node.name]) return [cardList(ctx.cards[node.name], ctx.site)];
       // Any other element (a <div> wrapper, <details>): its content, without the markup.
-      return convertChildren(node.children as RootContent[], ctx);
+      return convertChildren(node.children, ctx);
     }
     case 'containerDirective':
       return [admonition(node, ctx)];
     case 'leafDirective':
     case 'textDirective':
       // `:word` in prose that remark-directive read as a directive: put the text back.
-      return [text(`:${node.name}`) as RootContent, ...convertChildren(node.children as RootContent[], ctx)];
+      return [text(`:${node.name}`), ...convertChildren(node.children, ctx)];
     case 'link': {
-      const link = node as Link;
-      return [{...link, url: markdownUrl(link.url, ctx.site), children: convertChildren(link.children, ctx) as PhrasingContent[]}];
+      const link = node;
+      return [
+        {
+          ...link,
+          url: markdownUrl(link.url, ctx.site),
+          children: convertChildren(link.children, ctx) as PhrasingContent[],
+        },
+      ];
     }
     case 'image': {
-      const image = node as Image;
+      const image = node;
       return [{...image, url: /^\//.test(image.url) ? ctx.site + image.url : image.url}];
     }
     case 'heading': {
-      const heading = node as Heading;
+      const heading = node;
       const children = convertChildren(heading.children, ctx) as PhrasingContent[];
       // `## Título {#id}` names the anchor on the site; plain Markdown has no such syntax.
       const last = children.at(-1);
@@ -144,18 +154,20 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
     }
     default:
       if ('children' in node && Array.isArray(node.children)) {
-        return [{...node, children: convertChildren(node.children as RootContent[], ctx)} as RootContent];
+        return [{...node, children: convertChildren(node.children, ctx)} as RootContent];
       }
       return [node];
   }
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const stringifier = unified().use(remarkGfm).use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'});
+const stringifier = unified()
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'});
 
 /** The Markdown of an MDX page body (front matter, imports and components resolved). */
 export function mdxToMarkdown(source: string, ctx: MdxContext): string {
-  const tree = parser.parse(source) as Root;
+  const tree = parser.parse(source);
   const root: Root = {type: 'root', children: convertChildren(tree.children, ctx)};
   return stringify(root);
 }

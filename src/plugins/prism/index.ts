@@ -15,7 +15,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss} from '../../../config/prism';
 
 /** The theme's client module, as .docusaurus/client-modules.js requires it (an absolute path). */
-export const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+export const THEME_PRISM_CLIENT_MODULE =
+  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 /** Our browser-side loader, as components import it. */
 export const PRISM_CLIENT_MODULE = /[\\/]src[\\/]lib[\\/]prism[\\/]client(\.ts)?$/;
 
@@ -33,7 +34,14 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, path.resolve(__dirname, 'emptyClientModule.js')),
-          ...(isServer ? [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, '../../lib/prism/server.ts'))] : []),
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(
+                  PRISM_CLIENT_MODULE,
+                  path.resolve(__dirname, '../../lib/prism/server.ts'),
+                ),
+              ]
+            : []),
         ],
       };
     },

@@ -24,7 +24,7 @@ export default function quickstartStepsPlugin(context: LoadContext): Plugin<Quic
     getPathsToWatch() {
       return QUICKSTART_PAGES.map((slug) => sourceOf(context.siteDir, slug));
     },
-    async loadContent() {
+    loadContent() {
       const pages = QUICKSTART_PAGES.map((slug) =>
         extractQuickstart(
           slug,

@@ -8,10 +8,14 @@
  * listening and reports it (src/clientModules/chunkLoadRecovery.ts offers «Reintentar»).
  */
 export function addChunkScripts(html: string, srcs: string[], file: string): string {
-  const mainScripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?[^"'\s>]*\/assets\/js\/main\.[^"'\s>]*["']?[^>]*><\/script>/g)];
+  const mainScripts = [
+    ...html.matchAll(/<script\b[^>]*\bsrc=["']?[^"'\s>]*\/assets\/js\/main\.[^"'\s>]*["']?[^>]*><\/script>/g),
+  ];
   const main = mainScripts.at(-1);
   if (!main || main.index === undefined) {
-    throw new Error(`[route-chunks] ${file}: no se encontró el <script> de main.js donde agregar los fragmentos de la ruta`);
+    throw new Error(
+      `[route-chunks] ${file}: no se encontró el <script> de main.js donde agregar los fragmentos de la ruta`,
+    );
   }
   const missing = srcs.filter((src) => !html.includes(`src=${src} `) && !html.includes(`src="${src}"`));
   if (!missing.length) return html;

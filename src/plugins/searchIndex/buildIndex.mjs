@@ -42,10 +42,13 @@ export function separateBlocks(html) {
 export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
   const outputPath = path.join(outDir, 'pagefind');
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-    throw new SearchIndexError(`no hay un sitio compilado en ${path.relative(process.cwd(), outDir) || '.'}/; ejecuta "docusaurus build" primero.`);
+    throw new SearchIndexError(
+      `no hay un sitio compilado en ${path.relative(process.cwd(), outDir) || '.'}/; ejecuta "docusaurus build" primero.`,
+    );
   }
   fs.rmSync(outputPath, {recursive: true, force: true});
-  if (searchMode === 'algolia') return 'ℹ Búsqueda alojada (Algolia DocSearch) configurada: no se genera el índice integrado.';
+  if (searchMode === 'algolia')
+    return 'ℹ Búsqueda alojada (Algolia DocSearch) configurada: no se genera el índice integrado.';
 
   const started = Date.now();
   const {index, errors} = await pagefind.createIndex({
@@ -61,7 +64,8 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       // The site's canonical URLs have no `.html` (urlOfFile keeps it for a page like /404.html).
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
       const {errors: fileErrors} = await index.addHTMLFile({url, content: separateBlocks(html)});
-      if (fileErrors.length) throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);
+      if (fileErrors.length)
+        throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);
       pageCount++;
     }
     if (pageCount === 0) throw new SearchIndexError('ninguna página tiene contenido marcado con data-pagefind-body.');
@@ -75,7 +79,9 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
   const vocabulary = writeSearchVocabulary({siteDir: outDir, pagefindDir: outputPath});
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
-  const files = fs.readdirSync(outputPath, {recursive: true}).filter((f) => fs.statSync(path.join(outputPath, f)).isFile());
+  const files = fs
+    .readdirSync(outputPath, {recursive: true})
+    .filter((f) => fs.statSync(path.join(outputPath, f)).isFile());
   const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(outputPath, f)).size, 0);
   return (
     `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +

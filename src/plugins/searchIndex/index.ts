@@ -17,7 +17,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // that turns every import into a require() (ERR_PACKAGE_PATH_NOT_EXPORTED). The script prints the
       // summary line, or the failure lines; a failure stops the build with them, not wrapped in a stack.
       const code = await new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, [script, '--dir', outDir, '--search-mode', searchMode], {cwd: context.siteDir, stdio: 'inherit'});
+        const child = spawn(process.execPath, [script, '--dir', outDir, '--search-mode', searchMode], {
+          cwd: context.siteDir,
+          stdio: 'inherit',
+        });
         child.on('error', reject);
         child.on('close', (exitCode) => resolve(exitCode ?? 1));
       });

@@ -20,7 +20,10 @@ function indexedWords(pagefindDir) {
   const counts = new Map();
   const forms = new Map();
   for (const file of fs.readdirSync(dir)) {
-    const raw = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '');
+    const raw = zlib
+      .gunzipSync(fs.readFileSync(path.join(dir, file)))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, '');
     const {content, meta} = JSON.parse(raw);
     for (const surface of `${meta?.title ?? ''} ${content}`.toLocaleLowerCase('es').split(/[^\p{L}\p{M}]+/u)) {
       const word = fold(surface);
@@ -55,7 +58,8 @@ function errorCodeTokens(siteDir) {
   const tokens = {};
   if (!fs.existsSync(file)) return tokens;
   const html = fs.readFileSync(file, 'utf8');
-  for (const [, id] of html.matchAll(/<h3[^>]*\bid="?([a-z]+(?:_[a-z]+)+)[" >]/g)) tokens[id] = `/docs/api/errors#${id}`;
+  for (const [, id] of html.matchAll(/<h3[^>]*\bid="?([a-z]+(?:_[a-z]+)+)[" >]/g))
+    tokens[id] = `/docs/api/errors#${id}`;
   return tokens;
 }
 
@@ -74,13 +78,23 @@ function writeOperations(dataDir, outputDir) {
     const page = path.join(dataDir, '..', `${slug}.mdx`);
     if (!data.endpoint?.method || data.endpoint.method === 'event' || !fs.existsSync(page)) continue;
     const mdx = fs.readFileSync(page, 'utf8');
-    const samples = [...mdx.matchAll(/<TabItem value="([\w-]+)" label="([^"]+)">\s*```(\w+)\n([\s\S]*?)\n```\s*<\/TabItem>/g)].map(
-      ([, value, label, language, code]) => ({value, label, language, code}),
-    );
-    const scopes = [...(mdx.match(/requiere el alcance `[^`]+`(?: (?:o|y) `[^`]+`)*/i)?.[0].matchAll(/`([^`]+)`/g) ?? [])].map((m) => m[1]);
+    const samples = [
+      ...mdx.matchAll(/<TabItem value="([\w-]+)" label="([^"]+)">\s*```(\w+)\n([\s\S]*?)\n```\s*<\/TabItem>/g),
+    ].map(([, value, label, language, code]) => ({value, label, language, code}));
+    const scopes = [
+      ...(mdx.match(/requiere el alcance `[^`]+`(?: (?:o|y) `[^`]+`)*/i)?.[0].matchAll(/`([^`]+)`/g) ?? []),
+    ].map((m) => m[1]);
     const required = (data.requestBody?.schema?.properties ?? []).filter((p) => p.required).map((p) => p.name);
     const title = /^title: "(.*)"$/m.exec(mdx)?.[1] ?? slug;
-    const operation = {slug, title, method: data.endpoint.method.toUpperCase(), path: data.endpoint.path, scopes, required, samples};
+    const operation = {
+      slug,
+      title,
+      method: data.endpoint.method.toUpperCase(),
+      path: data.endpoint.path,
+      scopes,
+      required,
+      samples,
+    };
     fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
     count++;
   }

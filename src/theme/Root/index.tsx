@@ -28,6 +28,7 @@ function HtmlSuffixNormalizer(): null {
  */
 function ServerTitleDuringHydration(): ReactNode {
   const [serverTitle, setServerTitle] = useState(() => (typeof document === 'undefined' ? null : document.title));
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one re-render after the hydration commit is the point: it drops the server title
   useEffect(() => setServerTitle(null), []);
   return serverTitle === null ? null : <Head titleTemplate={serverTitle.replace(/%s/g, '% s')}>{null}</Head>;
 }

@@ -38,7 +38,9 @@ export interface RunningNginx {
 
 export async function startNginx(): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX) || !fs.existsSync(BROTLI_MODULE)) {
-    throw new Error(`Falta nginx (${NGINX}) o su módulo brotli: ejecuta "bash scripts/ensure-nginx.sh" o define NGINX_PATH.`);
+    throw new Error(
+      `Falta nginx (${NGINX}) o su módulo brotli: ejecuta "bash scripts/ensure-nginx.sh" o define NGINX_PATH.`,
+    );
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-nginx-'));
   fs.chmodSync(prefix, 0o755);
@@ -49,9 +51,12 @@ export async function startNginx(): Promise<RunningNginx> {
   const port = await freePort();
   fs.copyFileSync('deploy/nginx.test.conf', path.join(conf, 'nginx.test.conf'));
   fs.writeFileSync(path.join(conf, 'nginx.conf'), serverBlock(port));
-  for (const snippet of SNIPPETS) fs.copyFileSync(path.join('deploy', snippet), path.join(conf, 'snippets/custodia-docs', snippet));
+  for (const snippet of SNIPPETS)
+    fs.copyFileSync(path.join('deploy', snippet), path.join(conf, 'snippets/custodia-docs', snippet));
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.test.conf')], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child: ChildProcess = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.test.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

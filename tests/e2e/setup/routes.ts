@@ -28,7 +28,11 @@ export function mermaidDiagramsByRoute(root = 'docs'): Map<string, number> {
         const slug = text.match(/^slug:\s*["']?([^"'\n]+)/m)?.[1];
         const route = slug
           ? `/docs${slug === '/' ? '' : slug}`
-          : '/docs/' + path.relative(root, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+          : '/docs/' +
+            path
+              .relative(root, file)
+              .replace(/\.mdx?$/, '')
+              .replace(/(^|\/)index$/, '');
         counts.set(route.replace(/\/$/, ''), count);
       }
     }

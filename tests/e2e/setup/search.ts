@@ -8,9 +8,12 @@ export const MODAL_INPUT = `${MODAL} input[role="combobox"]`;
 export async function waitForOutcome(page: Page, query: string, scope = MODAL): Promise<string> {
   const handle = await page.waitForFunction(
     ({scope, query}) => {
-      const el = document.querySelector(`${scope} [data-search-status]`) ?? document.querySelector('[data-search-status]');
+      const el =
+        document.querySelector(`${scope} [data-search-status]`) ?? document.querySelector('[data-search-status]');
       const status = el?.getAttribute('data-search-status');
-      return (status === 'done' || status === 'error') && el?.getAttribute('data-search-query') === query ? status : false;
+      return (status === 'done' || status === 'error') && el?.getAttribute('data-search-query') === query
+        ? status
+        : false;
     },
     {scope, query},
     {timeout: 15_000},
@@ -30,5 +33,7 @@ export async function searchInModal(page: Page, query: string): Promise<string> 
 
 /** Page URLs of the result groups in the modal, best first. */
 export async function modalResultPages(page: Page): Promise<string[]> {
-  return page.$$eval(`${MODAL} [data-search-page]`, (els) => els.map((el) => el.getAttribute('data-search-page') ?? ''));
+  return page.$$eval(`${MODAL} [data-search-page]`, (els) =>
+    els.map((el) => el.getAttribute('data-search-page') ?? ''),
+  );
 }

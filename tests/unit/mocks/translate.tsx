@@ -5,7 +5,9 @@ export function translate(
   {message}: {id?: string; message: string; description?: string},
   values?: Record<string, string | number>,
 ): string {
-  return values ? message.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder)) : message;
+  return values
+    ? message.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in values ? String(values[key]) : placeholder))
+    : message;
 }
 
 export default function Translate({children}: {children: ReactNode; id?: string; description?: string}): ReactNode {

@@ -27,7 +27,10 @@ export default function BodySchema({body, schemaOpen = true}: {body: BodyView; s
           </details>
         ))}
       {body.examples?.map((example, i) => (
-        <CodeBlock key={i} language={example.language} title={example.title ? `${apiStrings.example()}: ${example.title}` : apiStrings.example()}>
+        <CodeBlock
+          key={i}
+          language={example.language}
+          title={example.title ? `${apiStrings.example()}: ${example.title}` : apiStrings.example()}>
           {example.code}
         </CodeBlock>
       ))}

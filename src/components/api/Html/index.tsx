@@ -6,7 +6,15 @@ import styles from './styles.module.css';
  * A description rendered from Markdown at build time (src/plugins/openapi/markdown.ts
  * escapes everything but its own tags), so the page needs no Markdown parser at runtime.
  */
-export default function Html({html, inline = false, className}: {html?: string; inline?: boolean; className?: string}): ReactNode {
+export default function Html({
+  html,
+  inline = false,
+  className,
+}: {
+  html?: string;
+  inline?: boolean;
+  className?: string;
+}): ReactNode {
   if (!html) return null;
   if (inline) {
     // A single paragraph shown inline (a response summary): drop its <p>.

@@ -64,7 +64,11 @@ function Response({response}: {response: ResponseView}): ReactNode {
         )}
         {rendered && response.headers && response.headers.length > 0 && <Headers headers={response.headers} />}
         {rendered &&
-          (response.body ? <BodySchema body={response.body} schemaOpen={success} /> : <p className={styles.empty}>{apiStrings.noBody()}</p>)}
+          (response.body ? (
+            <BodySchema body={response.body} schemaOpen={success} />
+          ) : (
+            <p className={styles.empty}>{apiStrings.noBody()}</p>
+          ))}
       </div>
     </details>
   );

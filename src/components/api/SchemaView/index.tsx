@@ -10,12 +10,19 @@ import styles from './styles.module.css';
 function hasStructure(schema: SchemaNode | undefined): boolean {
   if (!schema || schema.circular) return false;
   return Boolean(
-    schema.properties?.length || schema.oneOf || schema.anyOf || hasStructure(schema.items) || hasStructure(schema.values),
+    schema.properties?.length ||
+    schema.oneOf ||
+    schema.anyOf ||
+    hasStructure(schema.items) ||
+    hasStructure(schema.values),
   );
 }
 
 function fieldCount(schema: SchemaNode): number {
-  return schema.properties?.length ?? (schema.items ? fieldCount(schema.items) : schema.values ? fieldCount(schema.values) : 0);
+  return (
+    schema.properties?.length ??
+    (schema.items ? fieldCount(schema.items) : schema.values ? fieldCount(schema.values) : 0)
+  );
 }
 
 /** "Campos de x (3)", "Campos de cada elemento de x (3)" or, for a oneOf/anyOf alone, "Opciones de x (2)". */
@@ -34,7 +41,9 @@ function Variants({kind, options}: {kind: 'oneOf' | 'anyOf'; options: SchemaNode
         <details key={i} className={styles.details}>
           <summary>
             {option.ref?.name ?? option.title ?? apiStrings.option(i + 1)}
-            {!option.ref && !option.title && option.properties?.length ? ` (${option.properties.map((p) => p.name).join(', ')})` : ' '}
+            {!option.ref && !option.title && option.properties?.length
+              ? ` (${option.properties.map((p) => p.name).join(', ')})`
+              : ' '}
             {(option.ref || option.title || !option.properties?.length) && <TypeLabel schema={option} linked={false} />}
           </summary>
           <div className={styles.nested}>

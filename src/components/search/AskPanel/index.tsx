@@ -28,7 +28,15 @@ function sourceLabel(p: Passage): string {
 }
 
 /** A generated answer as text, with its "[n]" citations turned into links to the passages. */
-function AnswerText({text, passages, onNavigate}: {text: string; passages: Passage[]; onNavigate: (url: string) => void}) {
+function AnswerText({
+  text,
+  passages,
+  onNavigate,
+}: {
+  text: string;
+  passages: Passage[];
+  onNavigate: (url: string) => void;
+}) {
   const byNumber = new Map(passages.map((p) => [p.n, p]));
   return text.split(/(\[\d+\])/).map((part, i) => {
     const cited = /^\[(\d+)\]$/.exec(part);
@@ -97,11 +105,13 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
     <p className={styles.hint}>
       {config.provider === 'offline' ? (
         <Translate id="search.ask.intro.offline">
-          Escribe una pregunta en lenguaje natural. La respuesta reúne los pasajes de la documentación que mejor la responden, con sus fuentes.
+          Escribe una pregunta en lenguaje natural. La respuesta reúne los pasajes de la documentación que mejor la
+          responden, con sus fuentes.
         </Translate>
       ) : (
         <Translate id="search.ask.intro.ai">
-          Escribe una pregunta en lenguaje natural. Un asistente de IA la responde a partir de los pasajes de la documentación, con sus fuentes.
+          Escribe una pregunta en lenguaje natural. Un asistente de IA la responde a partir de los pasajes de la
+          documentación, con sus fuentes.
         </Translate>
       )}
     </p>
@@ -119,7 +129,8 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
           {translate(
             {
               id: 'search.ask.empty',
-              message: 'La documentación no responde a «{question}»: ningún pasaje la trata. Prueba con otras palabras o usa la búsqueda.',
+              message:
+                'La documentación no responde a «{question}»: ningún pasaje la trata. Prueba con otras palabras o usa la búsqueda.',
             },
             {question: state.question},
           )}
@@ -244,7 +255,10 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
           maxLength={500}
           data-ask-input=""
         />
-        <button type="submit" className="button button--primary button--sm" disabled={!question.trim() || state.status === 'thinking'}>
+        <button
+          type="submit"
+          className="button button--primary button--sm"
+          disabled={!question.trim() || state.status === 'thinking'}>
           <Translate id="search.ask.submit">Preguntar</Translate>
         </button>
       </form>

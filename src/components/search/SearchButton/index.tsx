@@ -1,4 +1,12 @@
-import React, {type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
+import React, {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {isSearchShortcut} from '@site/src/lib/search/hotkeys';
 import type {SearchModalProps} from '@site/src/components/search/SearchModal';
@@ -36,7 +44,10 @@ export default function SearchButton(): ReactNode {
   // Where focus was when the search opened (the button, or anything else for a keyboard shortcut).
   const opener = useRef<HTMLElement | null>(null);
   const openModal = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     loadModal().then(
       (component) => {
         setModal(() => component);

@@ -18,7 +18,8 @@ export interface SearchModalProps {
 
 type Mode = 'search' | 'ask';
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), textarea, select, [tabindex="0"]';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), textarea, select, [tabindex="0"]';
 
 /** Keeps the rest of the page out of reach (focus, screen readers, scroll) while the dialog is open. */
 function useBackgroundInert(): void {
@@ -141,7 +142,10 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
           <Heading as="h2">{translate({id: 'search.modal.title', message: 'Buscar en la documentación'})}</Heading>
         </div>
         <div className={styles.header}>
-          <div role="tablist" className={styles.tabs} aria-label={translate({id: 'search.modal.modes', message: 'Modo'})}>
+          <div
+            role="tablist"
+            className={styles.tabs}
+            aria-label={translate({id: 'search.modal.modes', message: 'Modo'})}>
             {tab('search', translate({id: 'search.modal.tab.search', message: 'Buscar'}))}
             {tab('ask', translate({id: 'search.modal.tab.ask', message: 'Preguntar'}))}
           </div>

@@ -110,7 +110,11 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
             <Translate id="search.modal.recent.clear">Borrar</Translate>
           </button>
         </div>
-        <ul id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.recent', message: 'Búsquedas recientes'})}>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          aria-label={translate({id: 'search.modal.recent', message: 'Búsquedas recientes'})}>
           {options.map((option, i) =>
             option.kind === 'recent' ? (
               <li
@@ -134,13 +138,13 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </>
     ) : (
       <p className={styles.message}>
-        <Translate id="search.modal.empty">Escribe para buscar en las guías, la referencia de la API y las guías de usuario.</Translate>
+        <Translate id="search.modal.empty">
+          Escribe para buscar en las guías, la referencia de la API y las guías de usuario.
+        </Translate>
       </p>
     );
   } else if (state.status === 'error') {
-    body = (
-      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} small />
-    );
+    body = <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} small />;
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     body = (
       <div className={styles.message} data-search-empty="">
@@ -151,48 +155,61 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       </div>
     );
   } else if (outcome) {
-    const groups = outcome.hits.map((hit) => ({hit, options: options.filter((o) => o.kind === 'result' && o.hit === hit)}));
+    const groups = outcome.hits.map((hit) => ({
+      hit,
+      options: options.filter((o) => o.kind === 'result' && o.hit === hit),
+    }));
     body = (
       <>
-      {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onQueryChange} />}
-      <div id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
-        {groups.map(({hit, options: hitOptions}) => (
-          <div key={hit.id} role="group" aria-labelledby={`${listId}-${hit.id}`} className={styles.group} data-search-page={hit.url}>
-            <div id={`${listId}-${hit.id}`} className={styles.groupTitle}>
-              <span>{hit.title}</span>
-              {hit.section && <span className={styles.badge}>{hit.section}</span>}
+        {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onQueryChange} />}
+        <div
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          aria-label={translate({id: 'search.modal.results', message: 'Resultados'})}>
+          {groups.map(({hit, options: hitOptions}) => (
+            <div
+              key={hit.id}
+              role="group"
+              aria-labelledby={`${listId}-${hit.id}`}
+              className={styles.group}
+              data-search-page={hit.url}>
+              <div id={`${listId}-${hit.id}`} className={styles.groupTitle}>
+                <span>{hit.title}</span>
+                {hit.section && <span className={styles.badge}>{hit.section}</span>}
+              </div>
+              {hitOptions.map((option) => {
+                if (option.kind !== 'result') return null;
+                // Options are listed page by page, in the order of the groups.
+                const i = options.indexOf(option);
+                return (
+                  <Link
+                    key={option.key}
+                    to={option.url}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    tabIndex={-1}
+                    className={clsx(styles.option, i === active && styles.optionActive)}
+                    data-search-result=""
+                    onMouseMove={() => setActive(i)}
+                    onClick={(event) => {
+                      // Let the browser open new tabs/windows; a plain click navigates in place.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                        return;
+                      event.preventDefault();
+                      choose(option);
+                    }}>
+                    <span className={styles.optionTitle}>{option.title}</span>
+                    <span className={styles.excerpt}>
+                      <Highlighted segments={option.excerpt} />
+                    </span>
+                  </Link>
+                );
+              })}
             </div>
-            {hitOptions.map((option) => {
-              if (option.kind !== 'result') return null;
-              // Options are listed page by page, in the order of the groups.
-              const i = options.indexOf(option);
-              return (
-                <Link
-                  key={option.key}
-                  to={option.url}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  tabIndex={-1}
-                  className={clsx(styles.option, i === active && styles.optionActive)}
-                  data-search-result=""
-                  onMouseMove={() => setActive(i)}
-                  onClick={(event) => {
-                    // Let the browser open new tabs/windows; a plain click navigates in place.
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    choose(option);
-                  }}>
-                  <span className={styles.optionTitle}>{option.title}</span>
-                  <span className={styles.excerpt}>
-                    <Highlighted segments={option.excerpt} />
-                  </span>
-                </Link>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+          ))}
+        </div>
       </>
     );
   } else {
@@ -245,13 +262,19 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       <div className={styles.footer}>
         {trimmed ? (
           <>
-            <Link to={searchPageUrl} className={styles.footerLink} onClick={(event) => {
-              event.preventDefault();
-              setRecent(rememberSearch(query));
-              onNavigate(searchPageUrl);
-            }}>
+            <Link
+              to={searchPageUrl}
+              className={styles.footerLink}
+              onClick={(event) => {
+                event.preventDefault();
+                setRecent(rememberSearch(query));
+                onNavigate(searchPageUrl);
+              }}>
               {outcome && outcome.total > 0
-                ? translate({id: 'search.modal.seeAll', message: 'Ver los {count} resultados'}, {count: String(outcome.total)})
+                ? translate(
+                    {id: 'search.modal.seeAll', message: 'Ver los {count} resultados'},
+                    {count: String(outcome.total)},
+                  )
                 : translate({id: 'search.modal.searchPage', message: 'Abrir la página de búsqueda'})}
             </Link>
             <button type="button" className={styles.linkButton} onClick={onAsk}>
@@ -264,7 +287,8 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
         <span className={styles.hints} aria-hidden="true">
           <kbd>↑</kbd>
           <kbd>↓</kbd> <Translate id="search.modal.hint.navigate">navegar</Translate> <kbd>↵</kbd>{' '}
-          <Translate id="search.modal.hint.open">abrir</Translate> <kbd>Esc</kbd> <Translate id="search.modal.hint.close">cerrar</Translate>
+          <Translate id="search.modal.hint.open">abrir</Translate> <kbd>Esc</kbd>{' '}
+          <Translate id="search.modal.hint.close">cerrar</Translate>
         </span>
       </div>
     </div>

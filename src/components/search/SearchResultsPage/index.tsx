@@ -78,14 +78,20 @@ function useQueryInUrl() {
     setInput(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      write({q: value.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})}, editing.current ? 'replace' : 'push');
+      write(
+        {q: value.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})},
+        editing.current ? 'replace' : 'push',
+      );
       editing.current = true;
     }, URL_DEBOUNCE_MS);
   };
 
   const onSubmit = () => {
     clearTimeout(timer.current);
-    write({q: input.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})}, editing.current ? 'replace' : 'push');
+    write(
+      {q: input.trim(), ...(fromUrl.section ? {section: fromUrl.section} : {})},
+      editing.current ? 'replace' : 'push',
+    );
     editing.current = false;
   };
 
@@ -122,13 +128,13 @@ export default function SearchResultsPage(): ReactNode {
   if (!query) {
     results = (
       <p className={styles.message}>
-        <Translate id="search.page.empty">Escribe lo que buscas en las guías, la referencia de la API o las guías de usuario.</Translate>
+        <Translate id="search.page.empty">
+          Escribe lo que buscas en las guías, la referencia de la API o las guías de usuario.
+        </Translate>
       </p>
     );
   } else if (state.status === 'error') {
-    results = (
-      <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} />
-    );
+    results = <SearchError className={styles.message} titleClassName={styles.messageTitle} onRetry={retry} />;
   } else if (state.status === 'done' && !state.outcome.hits.length) {
     results = (
       <div className={styles.message} data-search-empty="">
@@ -137,9 +143,13 @@ export default function SearchResultsPage(): ReactNode {
         </p>
         <p>
           {section ? (
-            <Translate id="search.page.noResultsHintSection">Prueba con otras palabras o busca en todas las secciones.</Translate>
+            <Translate id="search.page.noResultsHintSection">
+              Prueba con otras palabras o busca en todas las secciones.
+            </Translate>
           ) : (
-            <Translate id="search.page.noResultsHint">Prueba con otras palabras o con un término más general.</Translate>
+            <Translate id="search.page.noResultsHint">
+              Prueba con otras palabras o con un término más general.
+            </Translate>
           )}
         </p>
         <NoMatchSuggestions fallback={state.outcome.fallback} unknown={state.outcome.unknown} onPick={onPick} />

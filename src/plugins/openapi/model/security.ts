@@ -9,7 +9,7 @@ export function securityOf(ctx: ModelContext, operation: Schema): SecurityView[]
   const requirements = Array.isArray(operation.security) ? operation.security : ctx.rootSecurity;
   const names = [...new Set(requirements.filter(isObject).flatMap((r) => Object.keys(r)))];
   return names.map((name) => {
-    const scheme = isObject(ctx.securitySchemes[name]) ? (ctx.securitySchemes[name] as Schema) : {};
+    const scheme = isObject(ctx.securitySchemes[name]) ? (ctx.securitySchemes[name]) : {};
     let usage: string;
     if (scheme.type === 'http') usage = `Authorization: ${String(scheme.scheme).replace(/^bearer$/i, 'Bearer').replace(/^basic$/i, 'Basic')}`;
     else if (scheme.type === 'apiKey') usage = `${scheme.in === 'header' ? '' : `${String(scheme.in)}: `}${String(scheme.name)}`;
@@ -18,7 +18,7 @@ export function securityOf(ctx: ModelContext, operation: Schema): SecurityView[]
     if (str(scheme.bearerFormat)) view.bearerFormat = str(scheme.bearerFormat);
     const scopes = requirements
       .filter(isObject)
-      .flatMap((r) => (Array.isArray(r[name]) ? r[name] : []))
+      .flatMap((r): unknown[] => (Array.isArray(r[name]) ? r[name] : []))
       .map(String);
     if (scopes.length) view.scopes = [...new Set(scopes)];
     const description = markdownToHtml(str(scheme.description));

@@ -94,7 +94,11 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     content = renderLines(
       plainLines(code),
       ({className, ...rest}) => ({...rest, className: clsx('token-line', className)}),
-      ({token, className, ...rest}) => ({...rest, className: clsx('token', ...token.types, className), children: token.content}),
+      ({token, className, ...rest}) => ({
+        ...rest,
+        className: clsx('token', ...token.types, className),
+        children: token.content,
+      }),
     );
   }
   return (

@@ -29,7 +29,11 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {/* Outside the indexed body: the menu's labels are not the page's text. Keyed by page, so a
           client-side navigation starts with the menu closed. */}
-      <PageActions key={metadata.permalink} markdownUrl={markdownPath(metadata.permalink)} pageUrl={siteConfig.url + metadata.permalink} />
+      <PageActions
+        key={metadata.permalink}
+        markdownUrl={markdownPath(metadata.permalink)}
+        pageUrl={siteConfig.url + metadata.permalink}
+      />
       <div
         data-pagefind-body=""
         // An explicit empty image stops Pagefind from taking the first image as metadata:
@@ -40,13 +44,23 @@ export default function ContentWrapper(props: Props): ReactNode {
         data-search-keywords={keywords}
         {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
         {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
-        <span data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`} data-search-title-key={titleKey(metadata.title)} />
+        <span
+          data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`}
+          data-search-title-key={titleKey(metadata.title)}
+        />
         {/* The page's slug names it too: "data_subject_request.resolved" finds …/data-subject-request-resolved. */}
-        <span data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`} data-search-slug-key={titleKey(slugOf(metadata.permalink))} />
+        <span
+          data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`}
+          data-search-slug-key={titleKey(slugOf(metadata.permalink))}
+        />
         <Content {...props} />
         {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
         {keywords && (
-          <span data-pagefind-index-attrs="data-search-keywords" data-search-keywords={`${keywords}.`} data-pagefind-weight="0.3" />
+          <span
+            data-pagefind-index-attrs="data-search-keywords"
+            data-search-keywords={`${keywords}.`}
+            data-pagefind-weight="0.3"
+          />
         )}
       </div>
     </>

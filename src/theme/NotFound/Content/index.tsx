@@ -40,8 +40,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <p>
             <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-              Si llegaste aquí desde un enlace, avísale a quien lo publicó que el enlace está roto. También puedes volver al
-              inicio o usar el buscador.
+              Si llegaste aquí desde un enlace, avísale a quien lo publicó que el enlace está roto. También puedes
+              volver al inicio o usar el buscador.
             </Translate>
           </p>
           {/* A real GET form: it works before the page's JavaScript has loaded, and the query travels as text. */}
@@ -71,7 +71,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 autoComplete="off"
               />
               <button type="submit" className="button button--primary">
-                <Translate id="custodia.notFound.searchButton" description="Submit button of the search box on the 404 page">
+                <Translate
+                  id="custodia.notFound.searchButton"
+                  description="Submit button of the search box on the 404 page">
                   Buscar
                 </Translate>
               </button>
