@@ -30,8 +30,14 @@ describe('quickstart in the browser', () => {
     for (let i = 0; i < total; i++) {
       await steps.nth(i).getByRole('button', {name: 'Ejecutar este paso'}).click();
       // The button moves to the next step (or the guide ends) once this one has run.
-      if (i + 1 < total) await steps.nth(i + 1).getByRole('button', {name: 'Ejecutar este paso'}).waitFor();
-      expect(await steps.nth(i).getByRole('alert').count(), `paso ${i + 1}: ${await steps.nth(i).textContent()}`).toBe(0);
+      if (i + 1 < total)
+        await steps
+          .nth(i + 1)
+          .getByRole('button', {name: 'Ejecutar este paso'})
+          .waitFor();
+      expect(await steps.nth(i).getByRole('alert').count(), `paso ${i + 1}: ${await steps.nth(i).textContent()}`).toBe(
+        0,
+      );
     }
     await runner.getByTestId('quickstart-done').waitFor();
     const statuses = await runner.getByTestId('quickstart-status').allTextContents();

@@ -153,7 +153,11 @@ describe('«Pruébalo» console on operation pages', () => {
   });
 
   it('an open console with a response passes axe (no serious or critical finding) in light and dark at 390 px', async () => {
-    const {page, context} = await openPage(browser(), {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const {page, context} = await openPage(browser(), {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
     outside = await sealOrigin(context);
     await openConsole(page, CREATE);
     await send(page);

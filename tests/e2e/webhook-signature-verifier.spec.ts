@@ -39,7 +39,9 @@ describe('webhook signature verifier', () => {
     await page.getByRole('button', {name: 'Pruébalo'}).click();
     await page.getByRole('button', {name: 'Enviar'}).click();
     await page.getByTestId('try-response-body').waitFor();
-    const keyId = /"id": "(key_[A-Za-z0-9]+)"/.exec((await page.getByTestId('try-response-body').textContent()) ?? '')?.[1];
+    const keyId = /"id": "(key_[A-Za-z0-9]+)"/.exec(
+      (await page.getByTestId('try-response-body').textContent()) ?? '',
+    )?.[1];
     expect(keyId).toBeDefined();
 
     await page.goto('/docs/api/resources/api-key-created');

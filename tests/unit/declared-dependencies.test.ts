@@ -6,10 +6,27 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCES = ['src', 'scripts', 'tests', 'config', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.ts', 'eslint.config.mjs'];
+const SOURCES = [
+  'src',
+  'scripts',
+  'tests',
+  'config',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'vitest.config.ts',
+  'eslint.config.mjs',
+];
 // Webpack aliases, not packages: the site, the themes' components and generated files (Docusaurus's, and the
 // per-page quickstart steps and the simulator's description that our plugins generate).
-const ALIASES = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/', '@quickstart-steps/', '@simulator-description/'];
+const ALIASES = [
+  '@site/',
+  '@theme/',
+  '@theme-original/',
+  '@theme-init/',
+  '@generated/',
+  '@quickstart-steps/',
+  '@simulator-description/',
+];
 // `@docusaurus/Link`, `@docusaurus/useBaseUrl`…: client modules that @docusaurus/core provides under an alias.
 const CORE_CLIENT_EXPORTS = path.join(ROOT, 'node_modules/@docusaurus/core/lib/client/exports');
 
@@ -36,7 +53,10 @@ function packageOf(specifier: string): string | undefined {
 
 /** Imports of packages the manifest does not declare, as `package (file)`; a type-only import may use @types/. */
 export function undeclaredImports(files: Record<string, string>, manifest: Manifest): string[] {
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
   const missing = new Set<string>();
   for (const [file, source] of Object.entries(files)) {
     for (const m of source.matchAll(IMPORT)) {
@@ -74,17 +94,21 @@ describe('declared dependencies', () => {
     const files = {
       'a.ts': "import x from 'left-pad';\nimport type {Root} from 'hast';\nimport {y} from 'react/jsx-runtime';",
       'b.mjs': "const z = await import('@scope/pkg/deep');\nconst w = require('chalk');\nexport {v} from 'lodash';",
-      'c.ts': "import fs from 'node:fs';\nimport path from 'path';\nimport Link from '@docusaurus/Link';\nimport l from '@site/config/links';",
+      'c.ts':
+        "import fs from 'node:fs';\nimport path from 'path';\nimport Link from '@docusaurus/Link';\nimport l from '@site/config/links';",
     };
-    expect(undeclaredImports(files, {dependencies: {react: '19', '@docusaurus/core': '3'}, devDependencies: {'@types/hast': '3'}})).toEqual([
-      '@scope/pkg (b.mjs)',
-      'chalk (b.mjs)',
-      'left-pad (a.ts)',
-      'lodash (b.mjs)',
-    ]);
-    expect(undeclaredImports({'d.ts': "import {matchRoutes} from 'react-router-config';"}, {devDependencies: {'@types/react-router-config': '5'}})).toEqual([
-      'react-router-config (d.ts)',
-    ]);
+    expect(
+      undeclaredImports(files, {
+        dependencies: {react: '19', '@docusaurus/core': '3'},
+        devDependencies: {'@types/hast': '3'},
+      }),
+    ).toEqual(['@scope/pkg (b.mjs)', 'chalk (b.mjs)', 'left-pad (a.ts)', 'lodash (b.mjs)']);
+    expect(
+      undeclaredImports(
+        {'d.ts': "import {matchRoutes} from 'react-router-config';"},
+        {devDependencies: {'@types/react-router-config': '5'}},
+      ),
+    ).toEqual(['react-router-config (d.ts)']);
   });
 
   it('every package imported by src, scripts, tests, config and the root configs is in package.json', () => {
@@ -97,7 +121,11 @@ describe('declared dependencies', () => {
   it('npm ls reports no missing, extraneous or invalid package', {timeout: 180_000}, () => {
     let output: string;
     try {
-      output = execFileSync('npm', ['ls', '--json'], {cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+      output = execFileSync('npm', ['ls', '--json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
     } catch (error) {
       // npm ls exits 1 when the tree has problems; its JSON still says which.
       output = String((error as {stdout?: string}).stdout ?? '');

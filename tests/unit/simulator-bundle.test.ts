@@ -17,7 +17,10 @@ describe('description bundle', () => {
     const back = unpackDescription(JSON.parse(text) as ReturnType<typeof packDescription>);
     expect(JSON.stringify(back)).toBe(JSON.stringify(doc));
     const schemas = (back.components as {schemas: Record<string, unknown>}).schemas;
-    const paths = back.paths as Record<string, Record<string, {responses: Record<string, {content?: Record<string, {schema: unknown}>}>}>>;
+    const paths = back.paths as Record<
+      string,
+      Record<string, {responses: Record<string, {content?: Record<string, {schema: unknown}>}>}>
+    >;
     const error = paths['/consent-templates'].post.responses['422'].content?.['application/json'].schema;
     const other = paths['/products'].post.responses['422'].content?.['application/json'].schema;
     expect(error).toBeDefined();

@@ -37,8 +37,7 @@ function variants(value: unknown, depth = 2): unknown[] {
   return out;
 }
 
-const sorted = (details: ErrorDetail[]) =>
-  details.map((d) => `${d.field} ${d.issue} ${d.message}`).sort();
+const sorted = (details: ErrorDetail[]) => details.map((d) => `${d.field} ${d.issue} ${d.message}`).sort();
 
 describe('schema interpreter against ajv', () => {
   it('the interpreter is the browser default and ajv the Node default', () => {
@@ -49,12 +48,15 @@ describe('schema interpreter against ajv', () => {
   it('gives the same details for every request body, parameter and resource schema, valid or broken', () => {
     const cases: [string, Rec, unknown][] = [];
     for (const op of desc.operations) {
-      if (op.body) for (const ex of op.examples.requests) for (const v of variants(ex.value)) cases.push([op.id, op.body.schema, v]);
+      if (op.body)
+        for (const ex of op.examples.requests)
+          for (const v of variants(ex.value)) cases.push([op.id, op.body.schema, v]);
       for (const p of op.parameters)
         for (const v of [p.example, 'x', '0', -1, 1000, '2025-13-45', ''].filter((x) => x !== undefined))
-        cases.push([`${op.id} ${p.name}`, p.schema, v]);
+          cases.push([`${op.id} ${p.name}`, p.schema, v]);
     }
-    for (const r of desc.resources.values()) if (r.example) for (const v of variants(r.example, 1)) cases.push([r.name, r.schema, v]);
+    for (const r of desc.resources.values())
+      if (r.example) for (const v of variants(r.example, 1)) cases.push([r.name, r.schema, v]);
     expect(cases.length).toBeGreaterThan(5000);
     const differences: string[] = [];
     let invalid = 0;
@@ -63,7 +65,9 @@ describe('schema interpreter against ajv', () => {
       const actual = sorted(interpreter.check(schema, value));
       if (expected.length) invalid++;
       if (JSON.stringify(expected) !== JSON.stringify(actual))
-        differences.push(`${name} ${JSON.stringify(value).slice(0, 120)}\n  ajv: ${expected.join(' | ')}\n  interpreter: ${actual.join(' | ')}`);
+        differences.push(
+          `${name} ${JSON.stringify(value).slice(0, 120)}\n  ajv: ${expected.join(' | ')}\n  interpreter: ${actual.join(' | ')}`,
+        );
     }
     // The breakages must actually break most cases, or the comparison proves little.
     expect(invalid).toBeGreaterThan(cases.length / 2);

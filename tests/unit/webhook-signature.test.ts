@@ -22,12 +22,19 @@ describe('webhook signature verifier', () => {
     });
     expect(created.status).toBe(201);
     const {secret} = JSON.parse(created.body) as {secret: string};
-    await sim.request({method: 'POST', path: '/api-keys', headers: auth, body: JSON.stringify({name: 'k', scopes: ['consent:read']})});
+    await sim.request({
+      method: 'POST',
+      path: '/api-keys',
+      headers: auth,
+      body: JSON.stringify({name: 'k', scopes: ['consent:read']}),
+    });
     await sim.clock.advance(1000);
     const [delivery] = sim.deliveries();
     expect(delivery).toBeDefined();
     const now = Math.floor(sim.clock.now().getTime() / 1000);
-    await expect(verifySignature(delivery.body, delivery.headers['custodia-signature'], secret, now)).resolves.toEqual({valid: true});
+    await expect(verifySignature(delivery.body, delivery.headers['custodia-signature'], secret, now)).resolves.toEqual({
+      valid: true,
+    });
   });
 
   it('accepts either v1 during a secret rotation', async () => {
@@ -40,9 +47,15 @@ describe('webhook signature verifier', () => {
     const header = await signatureHeader(SECRET, BODY, NOW);
     await expect(verifySignature(BODY, '', SECRET, NOW)).resolves.toMatchObject({reason: 'missing_header'});
     await expect(verifySignature(BODY, 'v1=abc', SECRET, NOW)).resolves.toMatchObject({reason: 'malformed_header'});
-    await expect(verifySignature(BODY, header, SECRET, NOW + 301)).resolves.toEqual({valid: false, reason: 'timestamp', age: 301});
+    await expect(verifySignature(BODY, header, SECRET, NOW + 301)).resolves.toEqual({
+      valid: false,
+      reason: 'timestamp',
+      age: 301,
+    });
     await expect(verifySignature(BODY, header, `${SECRET}x`, NOW)).resolves.toMatchObject({reason: 'mismatch'});
-    await expect(verifySignature(BODY.replace('created', 'updated'), header, SECRET, NOW)).resolves.toMatchObject({reason: 'mismatch'});
+    await expect(verifySignature(BODY.replace('created', 'updated'), header, SECRET, NOW)).resolves.toMatchObject({
+      reason: 'mismatch',
+    });
     await expect(verifySignature(BODY, header, SECRET, NOW + 299)).resolves.toEqual({valid: true});
   });
 });

@@ -60,7 +60,9 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
 
   return (
     <section className={styles.runner} aria-labelledby={`${id}-title`} data-testid="quickstart-runner">
-      <h3 id={`${id}-title`}>{translate({id: 'quickstartRunner.title', message: 'Esta guía, paso a paso, en el simulador'})}</h3>
+      <h3 id={`${id}-title`}>
+        {translate({id: 'quickstartRunner.title', message: 'Esta guía, paso a paso, en el simulador'})}
+      </h3>
       <p>
         {translate({
           id: 'quickstartRunner.intro',
@@ -85,11 +87,16 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
                 </pre>
                 {step.notRun && (
                   <p>
-                    {translate({id: 'quickstartRunner.notRun', message: 'Este bloque no se ejecuta aquí:'})} {step.notRun}
+                    {translate({id: 'quickstartRunner.notRun', message: 'Este bloque no se ejecuta aquí:'})}{' '}
+                    {step.notRun}
                   </p>
                 )}
                 {i === next && (
-                  <button type="button" className="button button--primary button--sm" disabled={running} onClick={() => void run()}>
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    disabled={running}
+                    onClick={() => void run()}>
                     {translate({id: 'quickstartRunner.run', message: 'Ejecutar este paso'})}
                   </button>
                 )}
@@ -103,7 +110,10 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
                     <>
                       <p className={styles.simulated}>
                         <strong>
-                          {translate({id: 'tryIt.simulated', message: 'Respuesta simulada: no se llamó a la API de Custodia'})}
+                          {translate({
+                            id: 'tryIt.simulated',
+                            message: 'Respuesta simulada: no se llamó a la API de Custodia',
+                          })}
                         </strong>{' '}
                         · {last.request.method} {last.request.path.split('?')[0]} →{' '}
                         <span data-testid="quickstart-status">{last.response.status}</span>

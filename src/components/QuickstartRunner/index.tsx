@@ -22,7 +22,10 @@ export default function QuickstartRunner({slug}: {slug: QuickstartSlug}): ReactN
       </button>
       {failed && (
         <p role="alert">
-          {translate({id: 'quickstartRunner.loadFailed', message: 'No se pudo cargar el simulador. Vuelve a intentarlo.'})}
+          {translate({
+            id: 'quickstartRunner.loadFailed',
+            message: 'No se pudo cargar el simulador. Vuelve a intentarlo.',
+          })}
         </p>
       )}
     </div>

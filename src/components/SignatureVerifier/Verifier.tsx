@@ -20,18 +20,30 @@ const SAMPLE = {
   created_at: '2025-03-14T15:09:19Z',
   livemode: false,
   api_version: '2025-01-15',
-  data: {object: {id: 'cact_8Hn2Qw5Er7Ty9Ui1Op3As6Df', object: 'consent_action', action: 'grant'}, previous_attributes: null},
+  data: {
+    object: {id: 'cact_8Hn2Qw5Er7Ty9Ui1Op3As6Df', object: 'consent_action', action: 'grant'},
+    previous_attributes: null,
+  },
   request: null,
 };
 
 function explain(result: VerifyResult): string {
   if (result.valid)
-    return translate({id: 'verifier.valid', message: 'Firma válida: la entrega viene de quien conoce el secreto y el cuerpo no cambió.'});
+    return translate({
+      id: 'verifier.valid',
+      message: 'Firma válida: la entrega viene de quien conoce el secreto y el cuerpo no cambió.',
+    });
   switch (result.reason) {
     case 'missing_header':
-      return translate({id: 'verifier.missingHeader', message: 'Firma inválida: falta el encabezado Custodia-Signature.'});
+      return translate({
+        id: 'verifier.missingHeader',
+        message: 'Firma inválida: falta el encabezado Custodia-Signature.',
+      });
     case 'missing_secret':
-      return translate({id: 'verifier.missingSecret', message: 'Escribe el secreto del webhook (whsec_…) para verificar.'});
+      return translate({
+        id: 'verifier.missingSecret',
+        message: 'Escribe el secreto del webhook (whsec_…) para verificar.',
+      });
     case 'malformed_header':
       return translate({
         id: 'verifier.malformed',
@@ -137,10 +149,14 @@ export default function Verifier(): ReactNode {
       </form>
       {secret === TEST_SECRET && (
         <p>
-          {translate({id: 'verifier.testSecret', message: 'Secreto de prueba usado para firmar:'})} <code>{TEST_SECRET}</code>
+          {translate({id: 'verifier.testSecret', message: 'Secreto de prueba usado para firmar:'})}{' '}
+          <code>{TEST_SECRET}</code>
         </p>
       )}
-      <p aria-live="polite" data-testid="verifier-result" className={result && !result.valid ? styles.invalid : styles.valid}>
+      <p
+        aria-live="polite"
+        data-testid="verifier-result"
+        className={result && !result.valid ? styles.invalid : styles.valid}>
         {result && explain(result)}
       </p>
     </section>

@@ -9,7 +9,14 @@ import {RESOURCES_URL} from '../../../config/openapi';
 import {renderCodeSamples, SAMPLE_LANGUAGES} from '../../plugins/openapi/codeSamples';
 import type {JsonValue} from '../api/types';
 import type {Operation, Parameter} from '../../lib/simulator/description';
-import {DEFAULT_SANDBOX_SECRET_KEY, findOperation, loadSession, readerOf, type HistoryEntry, type Session} from './session';
+import {
+  DEFAULT_SANDBOX_SECRET_KEY,
+  findOperation,
+  loadSession,
+  readerOf,
+  type HistoryEntry,
+  type Session,
+} from './session';
 import {tryStrings} from './strings';
 import styles from './styles.module.css';
 
@@ -68,7 +75,10 @@ function BodyWithLinks({body, session}: {body: string; session: Session}): React
     const reader = id ? readerOf(session.desc, id) : undefined;
     if (!id || !reader) return part;
     return (
-      <Link key={i} to={`${RESOURCES_URL}/${reader.id}?probar=${encodeURIComponent(id)}`} aria-label={tryStrings.openId(id)}>
+      <Link
+        key={i}
+        to={`${RESOURCES_URL}/${reader.id}?probar=${encodeURIComponent(id)}`}
+        aria-label={tryStrings.openId(id)}>
         {part}
       </Link>
     );
@@ -122,7 +132,8 @@ function Response({entry, session}: {entry: HistoryEntry; session: Session}): Re
   return (
     <>
       <p className={styles.simulated}>
-        <strong>{tryStrings.simulated()}</strong> · <span data-testid="try-status">{tryStrings.status(response.status)}</span>
+        <strong>{tryStrings.simulated()}</strong> ·{' '}
+        <span data-testid="try-status">{tryStrings.status(response.status)}</span>
       </p>
       <details className={styles.headers}>
         <summary>{tryStrings.responseHeaders()}</summary>

@@ -21,7 +21,10 @@ export default function TryEvent({type}: {type: string}): ReactNode {
       </button>
       {failed && (
         <p role="alert">
-          {translate({id: 'tryIt.loadFailed', message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.'})}
+          {translate({
+            id: 'tryIt.loadFailed',
+            message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.',
+          })}
         </p>
       )}
     </div>

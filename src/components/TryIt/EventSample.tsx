@@ -46,9 +46,7 @@ export default function EventSample({type}: {type: string}): ReactNode {
     <section className={styles.console} aria-labelledby={`${id}-title`} data-testid="event-sample">
       <h3 id={`${id}-title`}>{translate({id: 'tryEvent.title', message: 'Evento de prueba firmado'})}</h3>
       {failed && (
-        <p role="alert">
-          {translate({id: 'tryEvent.failed', message: 'No se pudo generar el evento de prueba.'})}
-        </p>
+        <p role="alert">{translate({id: 'tryEvent.failed', message: 'No se pudo generar el evento de prueba.'})}</p>
       )}
       {!delivery && !failed && (
         <p role="status">{translate({id: 'tryIt.loading', message: 'Cargando el simulador…'})}</p>
@@ -72,7 +70,12 @@ export default function EventSample({type}: {type: string}): ReactNode {
             <code data-testid="event-secret">{TEST_WEBHOOK_SECRET}</code>
           </p>
           <p className={styles.label}>Custodia-Signature</p>
-          <pre className={styles.code} data-testid="event-header" role="region" aria-label="Custodia-Signature" tabIndex={0}>
+          <pre
+            className={styles.code}
+            data-testid="event-header"
+            role="region"
+            aria-label="Custodia-Signature"
+            tabIndex={0}>
             {delivery.header}
           </pre>
           <p className={styles.label}>{translate({id: 'tryEvent.body', message: 'Cuerpo crudo'})}</p>
@@ -86,7 +89,10 @@ export default function EventSample({type}: {type: string}): ReactNode {
           </pre>
           <p>
             <Link to="/docs/api/webhooks#prueba-tu-verificación">
-              {translate({id: 'tryEvent.verify', message: 'Verifica esta firma en el verificador de la guía de webhooks'})}
+              {translate({
+                id: 'tryEvent.verify',
+                message: 'Verifica esta firma en el verificador de la guía de webhooks',
+              })}
             </Link>
           </p>
         </div>

@@ -41,10 +41,15 @@ export default function TryIt({method, path}: {method: string; path: string}): R
           ? translate({id: 'tryIt.close', message: 'Cerrar la consola'})
           : translate({id: 'tryIt.open', message: 'Pruébalo'})}
       </button>
-      {state === 'loading' && <p role="status">{translate({id: 'tryIt.loading', message: 'Cargando el simulador…'})}</p>}
+      {state === 'loading' && (
+        <p role="status">{translate({id: 'tryIt.loading', message: 'Cargando el simulador…'})}</p>
+      )}
       {state === 'failed' && (
         <p role="alert">
-          {translate({id: 'tryIt.loadFailed', message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.'})}
+          {translate({
+            id: 'tryIt.loadFailed',
+            message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.',
+          })}
         </p>
       )}
       {state === 'open' && Console && <Console method={method} path={path} prefill={prefill} />}

@@ -126,13 +126,25 @@ export function readerOf(desc: Description, id: string): Operation | undefined {
   const object = desc.prefixes.get(id.split('_')[0]);
   if (!object) return undefined;
   return desc.operations.find(
-    (op) => op.method === 'GET' && op.object === object && !op.isList && op.pathParams.length === 1 && op.template.endsWith('}'),
+    (op) =>
+      op.method === 'GET' &&
+      op.object === object &&
+      !op.isList &&
+      op.pathParams.length === 1 &&
+      op.template.endsWith('}'),
   );
 }
 
 /** The description's example payload of an event type (its webhook's request example). */
 export function eventExample(desc: Description, type: string): Record<string, unknown> | undefined {
-  const webhooks = (desc.doc.webhooks ?? {}) as Record<string, {post?: {requestBody?: {content?: Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>}}}>;
+  const webhooks = (desc.doc.webhooks ?? {}) as Record<
+    string,
+    {
+      post?: {
+        requestBody?: {content?: Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>};
+      };
+    }
+  >;
   for (const hook of Object.values(webhooks)) {
     const media = hook.post?.requestBody?.content?.['application/json'];
     const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;

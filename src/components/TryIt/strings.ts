@@ -8,7 +8,10 @@ export const tryStrings = {
   // Same ids and messages as the button's (index.tsx): one translation each.
   loading: () => translate({id: 'tryIt.loading', message: 'Cargando el simulador…'}),
   loadFailed: () =>
-    translate({id: 'tryIt.loadFailed', message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.'}),
+    translate({
+      id: 'tryIt.loadFailed',
+      message: 'No se pudo cargar la consola. Revisa tu conexión y vuelve a intentarlo.',
+    }),
   title: () => translate({id: 'tryIt.title', message: 'Prueba esta operación en el simulador'}),
   intro: () =>
     translate({
@@ -32,8 +35,7 @@ export const tryStrings = {
     }),
   send: () => translate({id: 'tryIt.send', message: 'Enviar'}),
   sending: () => translate({id: 'tryIt.sending', message: 'Enviando…'}),
-  simulated: () =>
-    translate({id: 'tryIt.simulated', message: 'Respuesta simulada: no se llamó a la API de Custodia'}),
+  simulated: () => translate({id: 'tryIt.simulated', message: 'Respuesta simulada: no se llamó a la API de Custodia'}),
   status: (status: number) => translate({id: 'tryIt.status', message: 'Estado {status}'}, {status: String(status)}),
   responseHeaders: () => translate({id: 'tryIt.responseHeaders', message: 'Encabezados de la respuesta'}),
   responseBody: () => translate({id: 'tryIt.responseBody', message: 'Cuerpo de la respuesta'}),

@@ -98,8 +98,10 @@ export function interpret(schema: unknown, value: unknown, path = ''): SchemaErr
   }
 
   if (Array.isArray(value)) {
-    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) fail('maxItems', {limit: schema.maxItems});
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) fail('minItems', {limit: schema.minItems});
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      fail('maxItems', {limit: schema.maxItems});
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      fail('minItems', {limit: schema.minItems});
     if (schema.uniqueItems === true) {
       outer: for (let i = value.length - 1; i > 0; i--) {
         for (let j = i - 1; j >= 0; j--) {

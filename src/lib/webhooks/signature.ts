@@ -12,7 +12,11 @@ export const TOLERANCE_SECONDS = 300;
 
 export type VerifyResult =
   | {valid: true}
-  | {valid: false; reason: 'missing_header' | 'malformed_header' | 'timestamp' | 'mismatch' | 'missing_secret'; age?: number};
+  | {
+      valid: false;
+      reason: 'missing_header' | 'malformed_header' | 'timestamp' | 'mismatch' | 'missing_secret';
+      age?: number;
+    };
 
 export async function signatureHeader(secret: string, body: string, t: number): Promise<string> {
   return `t=${t},v1=${await hmacSha256Hex(secret, `${t}.${body}`)}`;
