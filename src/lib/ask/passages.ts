@@ -178,9 +178,11 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
       return sum;
     };
     const heading = region.heading ?? page.title;
-    const headingScore = sentences
-      .filter((s) => isHeadingSentence(words, s, heading))
-      .reduce((sum, s) => sum + scoreOf(s), 0);
+    // The page title names every section of the page, not only its opening: its hits (heavily weighted by the
+    // index) must not make the opening outrank the section that answers.
+    const headingScore = region.heading
+      ? sentences.filter((s) => isHeadingSentence(words, s, heading)).reduce((sum, s) => sum + scoreOf(s), 0)
+      : 0;
     const body = sentences.filter((s) => !isHeadingSentence(words, s, heading) && isProse(words, s.start, s.end));
     if (!body.length) continue;
     const scored = body.map((s) => ({s, score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, heading)) ** 3}));
