@@ -36,6 +36,8 @@ export interface PassageOptions {
   maxWords?: number;
   /** The meaningful words of the question: passages that contain more of them rank higher. */
   terms?: string[];
+  /** Sections (page URL with anchor) of an exact API token the question names («idempotency_key_reused»). */
+  named?: string[];
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
@@ -158,11 +160,13 @@ function toSegments(words: string[], from: number, to: number, hitSet: Set<numbe
   return segments;
 }
 
+const NAMED_SECTION_BOOST = 4;
+
 interface Candidate extends Omit<Passage, 'n'> {
   pageUrl: string;
 }
 
-function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: string[]): Candidate[] {
+function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: string[], named: string[]): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
@@ -203,15 +207,22 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
     for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
     passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
+    const url = region.anchorId ? `${page.url}#${region.anchorId}` : page.url;
     candidates.push({
       pageUrl: page.url,
       pageTitle: page.title,
       ...(region.heading ? {heading: region.heading} : {}),
-      url: region.anchorId ? `${page.url}#${region.anchorId}` : page.url,
+      url,
       segments,
       text: segments.map((s) => s.text).join(''),
       // A section whose own heading names what the question asks about is where the answer is.
-      score: (passageScore + 0.5 * headingScore) * rankWeight * (1 + 2 * headingCoverage(region.heading, terms)),
+      // The section an exact API token of the question leads to is its reference: a token is not a word that
+      // other sections merely mention.
+      score:
+        (passageScore + 0.5 * headingScore) *
+        rankWeight *
+        (1 + 2 * headingCoverage(region.heading, terms)) *
+        (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
   }
   return candidates;
@@ -220,9 +231,9 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
 /** The best passages over all pages (pages in search-rank order), numbered for citation. */
 export function selectPassages(
   pages: SourcePage[],
-  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = []}: PassageOptions = {},
+  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = []}: PassageOptions = {},
 ): Passage[] {
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, terms));
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, terms, named));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];
