@@ -116,6 +116,27 @@ describe('offline answer', () => {
     expect(assembleOfflineAnswer(question, [errors], named).passages[0].url).toBe(named[0]);
   });
 
+  it('weighs the question word few sections contain above the word they all say', () => {
+    const concept = page(
+      '/docs/signature/concept',
+      'Firma electrónica',
+      [
+        {
+          heading: 'Qué es una firma electrónica',
+          id: 'que-es',
+          text: 'Una firma electrónica es válida si identifica a quien firma: la firma electrónica vale como la firma en papel.',
+        },
+        {heading: 'Chile', id: 'chile', text: 'En Chile la firma electrónica avanzada usa un certificado.'},
+        {heading: 'Colombia', id: 'colombia', text: 'En Colombia la firma electrónica se prueba con su evidencia.'},
+        {heading: 'Brasil', id: 'brasil', text: 'En Brasil la firma electrónica avanzada sigue la ley 14.063.'},
+        {heading: 'México', id: 'mexico', text: 'En México la firma electrónica es válida.'},
+      ],
+      ['firma', 'electr', 'válida', 'méxico'],
+    );
+    const [first] = assembleOfflineAnswer('¿Es válida la firma electrónica en México?', [concept]).passages;
+    expect(first.url).toBe('/docs/signature/concept#mexico');
+  });
+
   it('quotes prose, not code flattened into the text, and prefers passages with more of the question', () => {
     const webhooks = page(
       '/docs/api/webhooks',

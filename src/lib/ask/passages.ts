@@ -124,17 +124,44 @@ function isProse(words: string[], from: number, to: number): boolean {
   return n > 0 && prose / n >= 0.6 && code / n <= 0.15;
 }
 
-/** Share of the question's terms (compared by their first letters, as stems) found in the words or their heading. */
-function termCoverage(words: string[], from: number, to: number, terms: string[], heading = ''): number {
+/** A term of the question as passages compare it: its first letters (a stem) and how much it tells sections apart. */
+interface Term {
+  stem: string;
+  weight: number;
+}
+
+const stemOf = (term: string) => fold(term).slice(0, Math.max(3, Math.min(5, term.length - 1)));
+
+const hasStem = (text: string[], stem: string) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem));
+
+/** Weighted share of the question's terms found in the words or their heading. */
+function termCoverage(words: string[], from: number, to: number, terms: Term[], heading = ''): number {
   if (!terms.length) return 1;
-  const stems = terms.map((t) => fold(t).slice(0, Math.max(3, Math.min(5, t.length - 1))));
   const text = [...words.slice(from, to), ...heading.split(/\s+/)].map(fold);
-  return stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length;
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  return terms.filter((t) => hasStem(text, t.stem)).reduce((sum, t) => sum + t.weight, 0) / total;
 }
 
 /** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
-function headingCoverage(heading: string | undefined, terms: string[]): number {
+function headingCoverage(heading: string | undefined, terms: Term[]): number {
   return heading && terms.length ? termCoverage([], 0, 0, terms, heading) : 0;
+}
+
+/**
+ * The question's terms, each weighted by how few sections of the found pages contain it: in «¿es válida la firma
+ * electrónica en México?» every section says «firma», only the one that answers says «México».
+ */
+function weighTerms(pages: SourcePage[], terms: string[]): Term[] {
+  const stems = [...new Set(terms.map(stemOf))];
+  const sections = pages.flatMap((page) => {
+    const words = page.content.split(WORD_SEPARATORS);
+    return regionsOf(page, words.length).map((r) => words.slice(r.start, r.end).map(fold));
+  });
+  const n = sections.length;
+  return stems.map((stem) => {
+    const containing = sections.filter((text) => hasStem(text, stem)).length;
+    return {stem, weight: n ? Math.log(1 + n / Math.max(1, containing)) : 1};
+  });
 }
 
 /** The sentence that repeats the heading (Pagefind adds a '.' after it) is not an answer. */
@@ -166,7 +193,7 @@ interface Candidate extends Omit<Passage, 'n'> {
   pageUrl: string;
 }
 
-function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: string[], named: string[]): Candidate[] {
+function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: Term[], named: string[]): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
@@ -233,7 +260,8 @@ export function selectPassages(
   pages: SourcePage[],
   {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = []}: PassageOptions = {},
 ): Passage[] {
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, terms, named));
+  const weighted = weighTerms(pages, terms);
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];
