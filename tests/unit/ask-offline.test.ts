@@ -105,6 +105,59 @@ describe('offline answer', () => {
     expect(passages.filter((p) => p.url.startsWith('/docs/many')).length).toBe(2);
   });
 
+  it('does not let the page title lift the opening over the section that answers', () => {
+    const center = page(
+      '/docs/privacy-center',
+      'Centro de privacidad',
+      [
+        {text: 'El centro de privacidad es un sitio alojado con la marca de tu empresa.'},
+        {heading: 'Qué puede hacer la persona', id: 'que-puede-hacer', text: 'La persona revisa sus acuerdos y ejerce sus derechos en el centro.'},
+      ],
+      ['centro', 'privacidad', 'persona'],
+    );
+    // The index weighs the words of the title (its first sentence) far above those of the text.
+    for (const hit of center.hits) if (hit.location < 3) hit.score = 700;
+    const [first] = assembleOfflineAnswer('¿Qué puede hacer la persona en el centro de privacidad?', [center]).passages;
+    expect(first.url).toBe('/docs/privacy-center#que-puede-hacer');
+  });
+
+  it('leads with the section of an exact API token the question names', () => {
+    const errors = page(
+      '/docs/api/errors',
+      'Errores',
+      [
+        {heading: 'Cómo manejar errores', id: 'manejar', text: 'Un error 409 puede ser idempotency_key_reused o resource_conflict; cada error trae su código.'},
+        {heading: 'idempotency_key_reused', id: 'idempotency_key_reused', text: 'El error idempotency_key_reused indica que reutilizaste una clave con otro cuerpo.'},
+      ],
+      ['error', 'idempotency_key_reused'],
+    );
+    const question = '¿Qué significa el error idempotency_key_reused?';
+    expect(assembleOfflineAnswer(question, [errors]).passages[0].url).toBe('/docs/api/errors#manejar');
+    const named = ['/docs/api/errors#idempotency_key_reused'];
+    expect(assembleOfflineAnswer(question, [errors], named).passages[0].url).toBe(named[0]);
+  });
+
+  it('weighs the question word few sections contain above the word they all say', () => {
+    const concept = page(
+      '/docs/signature/concept',
+      'Firma electrónica',
+      [
+        {
+          heading: 'Qué es una firma electrónica',
+          id: 'que-es',
+          text: 'Una firma electrónica es válida si identifica a quien firma: la firma electrónica vale como la firma en papel.',
+        },
+        {heading: 'Chile', id: 'chile', text: 'En Chile la firma electrónica avanzada usa un certificado.'},
+        {heading: 'Colombia', id: 'colombia', text: 'En Colombia la firma electrónica se prueba con su evidencia.'},
+        {heading: 'Brasil', id: 'brasil', text: 'En Brasil la firma electrónica avanzada sigue la ley 14.063.'},
+        {heading: 'México', id: 'mexico', text: 'En México la firma electrónica es válida.'},
+      ],
+      ['firma', 'electr', 'válida', 'méxico'],
+    );
+    const [first] = assembleOfflineAnswer('¿Es válida la firma electrónica en México?', [concept]).passages;
+    expect(first.url).toBe('/docs/signature/concept#mexico');
+  });
+
   it('quotes prose, not code flattened into the text, and prefers passages with more of the question', () => {
     const webhooks = page(
       '/docs/api/webhooks',
@@ -158,6 +211,8 @@ describe('questions', () => {
     expect(questionTerms('¿Cómo puedo revocar un consentimiento?')).toEqual(['revocar', 'consentimiento']);
     expect(questionToQuery('¿Qué significa el código de error 422?')).toBe('código error 422');
     expect(questionToQuery('¿Qué es sk_test_?')).toBe('sk_test_');
+    // «¿Cómo funciona…?» asks about the subject: a page need not say «funciona» to explain it.
+    expect(questionTerms('¿Cómo funciona la paginación por cursor?')).toEqual(['paginación', 'cursor']);
     expect(questionToQuery('¿Qué es?')).toBe('¿Qué es?');
   });
 });

@@ -112,10 +112,11 @@ export async function retrieveAnswer(
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
   ].slice(0, MAX_PAGES);
   const terms = questionTerms(shaped);
+  const named = [...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#'))))];
   const passages =
     provider === 'offline'
-      ? assembleOfflineAnswer(shaped, pages).passages
-      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms});
+      ? assembleOfflineAnswer(shaped, pages, named).passages
+      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms, named});
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
   const operation =
     plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;

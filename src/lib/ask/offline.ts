@@ -12,10 +12,11 @@ export interface OfflineAnswer {
   passages: Passage[];
 }
 
-export function assembleOfflineAnswer(question: string, pages: SourcePage[]): OfflineAnswer {
+/** named: sections of exact API tokens the question names (see PassageOptions). */
+export function assembleOfflineAnswer(question: string, pages: SourcePage[], named: string[] = []): OfflineAnswer {
   return {
     provider: 'offline',
     question,
-    passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60, terms: questionTerms(question)}),
+    passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60, terms: questionTerms(question), named}),
   };
 }

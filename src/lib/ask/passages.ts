@@ -36,6 +36,8 @@ export interface PassageOptions {
   maxWords?: number;
   /** The meaningful words of the question: passages that contain more of them rank higher. */
   terms?: string[];
+  /** Sections (page URL with anchor) of an exact API token the question names («idempotency_key_reused»). */
+  named?: string[];
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
@@ -122,19 +124,44 @@ function isProse(words: string[], from: number, to: number): boolean {
   return n > 0 && prose / n >= 0.6 && code / n <= 0.15;
 }
 
-/** Share of the question's terms (compared by their first letters, as stems) found in the words or their heading. */
-function termCoverage(words: string[], from: number, to: number, terms: string[], heading = ''): number {
+/** A term of the question as passages compare it: its first letters (a stem) and how much it tells sections apart. */
+interface Term {
+  stem: string;
+  weight: number;
+}
+
+const stemOf = (term: string) => fold(term).slice(0, Math.max(3, Math.min(5, term.length - 1)));
+
+const hasStem = (text: string[], stem: string) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem));
+
+/** Weighted share of the question's terms found in the words or their heading. */
+function termCoverage(words: string[], from: number, to: number, terms: Term[], heading = ''): number {
   if (!terms.length) return 1;
-  const stems = terms.map((t) => fold(t).slice(0, Math.max(3, Math.min(5, t.length - 1))));
   const text = [...words.slice(from, to), ...heading.split(/\s+/)].map(fold);
-  return (
-    stems.filter((stem) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem))).length / stems.length
-  );
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  return terms.filter((t) => hasStem(text, t.stem)).reduce((sum, t) => sum + t.weight, 0) / total;
 }
 
 /** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
-function headingCoverage(heading: string | undefined, terms: string[]): number {
+function headingCoverage(heading: string | undefined, terms: Term[]): number {
   return heading && terms.length ? termCoverage([], 0, 0, terms, heading) : 0;
+}
+
+/**
+ * The question's terms, each weighted by how few sections of the found pages contain it: in «¿es válida la firma
+ * electrónica en México?» every section says «firma», only the one that answers says «México».
+ */
+function weighTerms(pages: SourcePage[], terms: string[]): Term[] {
+  const stems = [...new Set(terms.map(stemOf))];
+  const sections = pages.flatMap((page) => {
+    const words = page.content.split(WORD_SEPARATORS);
+    return regionsOf(page, words.length).map((r) => words.slice(r.start, r.end).map(fold));
+  });
+  const n = sections.length;
+  return stems.map((stem) => {
+    const containing = sections.filter((text) => hasStem(text, stem)).length;
+    return {stem, weight: n ? Math.log(1 + n / Math.max(1, containing)) : 1};
+  });
 }
 
 /** The sentence that repeats the heading (Pagefind adds a '.' after it) is not an answer. */
@@ -160,11 +187,13 @@ function toSegments(words: string[], from: number, to: number, hitSet: Set<numbe
   return segments;
 }
 
+const NAMED_SECTION_BOOST = 4;
+
 interface Candidate extends Omit<Passage, 'n'> {
   pageUrl: string;
 }
 
-function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: string[]): Candidate[] {
+function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: Term[], named: string[]): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
@@ -180,9 +209,11 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
       return sum;
     };
     const heading = region.heading ?? page.title;
-    const headingScore = sentences
-      .filter((s) => isHeadingSentence(words, s, heading))
-      .reduce((sum, s) => sum + scoreOf(s), 0);
+    // The page title names every section of the page, not only its opening: its hits (heavily weighted by the
+    // index) must not make the opening outrank the section that answers.
+    const headingScore = region.heading
+      ? sentences.filter((s) => isHeadingSentence(words, s, heading)).reduce((sum, s) => sum + scoreOf(s), 0)
+      : 0;
     const body = sentences.filter((s) => !isHeadingSentence(words, s, heading) && isProse(words, s.start, s.end));
     if (!body.length) continue;
     const scored = body.map((s) => ({
@@ -207,15 +238,22 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
     for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
     passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
+    const url = region.anchorId ? `${page.url}#${region.anchorId}` : page.url;
     candidates.push({
       pageUrl: page.url,
       pageTitle: page.title,
       ...(region.heading ? {heading: region.heading} : {}),
-      url: region.anchorId ? `${page.url}#${region.anchorId}` : page.url,
+      url,
       segments,
       text: segments.map((s) => s.text).join(''),
       // A section whose own heading names what the question asks about is where the answer is.
-      score: (passageScore + 0.5 * headingScore) * rankWeight * (1 + 2 * headingCoverage(region.heading, terms)),
+      // The section an exact API token of the question leads to is its reference: a token is not a word that
+      // other sections merely mention.
+      score:
+        (passageScore + 0.5 * headingScore) *
+        rankWeight *
+        (1 + 2 * headingCoverage(region.heading, terms)) *
+        (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
   }
   return candidates;
@@ -224,9 +262,10 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
 /** The best passages over all pages (pages in search-rank order), numbered for citation. */
 export function selectPassages(
   pages: SourcePage[],
-  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = []}: PassageOptions = {},
+  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = []}: PassageOptions = {},
 ): Passage[] {
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, terms));
+  const weighted = weighTerms(pages, terms);
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];
