@@ -111,7 +111,11 @@ describe('offline answer', () => {
       'Centro de privacidad',
       [
         {text: 'El centro de privacidad es un sitio alojado con la marca de tu empresa.'},
-        {heading: 'Qué puede hacer la persona', id: 'que-puede-hacer', text: 'La persona revisa sus acuerdos y ejerce sus derechos en el centro.'},
+        {
+          heading: 'Qué puede hacer la persona',
+          id: 'que-puede-hacer',
+          text: 'La persona revisa sus acuerdos y ejerce sus derechos en el centro.',
+        },
       ],
       ['centro', 'privacidad', 'persona'],
     );
@@ -126,8 +130,16 @@ describe('offline answer', () => {
       '/docs/api/errors',
       'Errores',
       [
-        {heading: 'Cómo manejar errores', id: 'manejar', text: 'Un error 409 puede ser idempotency_key_reused o resource_conflict; cada error trae su código.'},
-        {heading: 'idempotency_key_reused', id: 'idempotency_key_reused', text: 'El error idempotency_key_reused indica que reutilizaste una clave con otro cuerpo.'},
+        {
+          heading: 'Cómo manejar errores',
+          id: 'manejar',
+          text: 'Un error 409 puede ser idempotency_key_reused o resource_conflict; cada error trae su código.',
+        },
+        {
+          heading: 'idempotency_key_reused',
+          id: 'idempotency_key_reused',
+          text: 'El error idempotency_key_reused indica que reutilizaste una clave con otro cuerpo.',
+        },
       ],
       ['error', 'idempotency_key_reused'],
     );

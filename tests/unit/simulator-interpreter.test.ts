@@ -31,8 +31,9 @@ function variants(value: unknown, depth = 2): unknown[] {
     }
   }
   if (Array.isArray(value) && depth > 0) {
-    out.push([...value, ...value]);
-    if (value.length) for (const inner of variants(value[0], depth - 1)) out.push([inner, ...value.slice(1)]);
+    const items: unknown[] = value;
+    out.push([...items, ...items]);
+    if (items.length) for (const inner of variants(items[0], depth - 1)) out.push([inner, ...items.slice(1)]);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import {preparePage, runStep, type StepCall, type StepEnvironment, type StepTarg
 import type {QuickstartPage} from '../../lib/quickstarts/types';
 import {DEFAULT_SANDBOX_SECRET_KEY, loadSession} from '../TryIt/session';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 interface Outcome {
   calls: StepCall[];
@@ -60,9 +61,9 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
 
   return (
     <section className={styles.runner} aria-labelledby={`${id}-title`} data-testid="quickstart-runner">
-      <h3 id={`${id}-title`}>
+      <Heading as="h3" id={`${id}-title`}>
         {translate({id: 'quickstartRunner.title', message: 'Esta guía, paso a paso, en el simulador'})}
-      </h3>
+      </Heading>
       <p>
         {translate({
           id: 'quickstartRunner.intro',

@@ -13,7 +13,7 @@ export default function QuickstartRunner({slug}: {slug: QuickstartSlug}): ReactN
         type="button"
         className="button button--primary button--sm"
         onClick={() =>
-          import('./Runner').then(
+          void import('./Runner').then(
             (module) => setRunner(() => module.default),
             () => setFailed(true),
           )

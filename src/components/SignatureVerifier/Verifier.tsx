@@ -12,6 +12,7 @@ import {
   type VerifyResult,
 } from '../../lib/webhooks/signature';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 const SAMPLE = {
   id: 'evt_1Nq7Tx4Kw9Lm2Rb6Vz8Pc3Hd',
@@ -83,7 +84,9 @@ export default function Verifier(): ReactNode {
 
   return (
     <section className={styles.verifier} aria-labelledby={`${id}-title`} data-testid="signature-verifier">
-      <h4 id={`${id}-title`}>{translate({id: 'verifier.title', message: 'Verificador de firmas'})}</h4>
+      <Heading as="h4" id={`${id}-title`}>
+        {translate({id: 'verifier.title', message: 'Verificador de firmas'})}
+      </Heading>
       <p>
         {translate({
           id: 'verifier.private',

@@ -12,7 +12,7 @@ export default function SignatureVerifier(): ReactNode {
         type="button"
         className="button button--primary button--sm"
         onClick={() =>
-          import('./Verifier').then(
+          void import('./Verifier').then(
             (module) => setForm(() => module.default),
             () => setFailed(true),
           )

@@ -19,6 +19,7 @@ import {
 } from './session';
 import {tryStrings} from './strings';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export interface ConsoleProps {
   method: string;
@@ -29,13 +30,17 @@ export interface ConsoleProps {
 
 const LANGUAGE_KEY = 'docusaurus.tab.code-language';
 
+/** A parameter's example as a form field shows it: path and query examples are scalars. */
+const fieldText = (example: unknown): string =>
+  typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean' ? String(example) : '';
+
 function initialParams(op: Operation, prefill: string | undefined): Record<string, string> {
   const values: Record<string, string> = {};
   for (const param of op.parameters) {
     if (param.in === 'path')
-      values[param.name] = prefill && op.pathParams.length === 1 ? prefill : String(param.example ?? '');
+      values[param.name] = prefill && op.pathParams.length === 1 ? prefill : fieldText(param.example);
     else if (param.in === 'query' && param.required && param.example !== undefined)
-      values[param.name] = String(param.example);
+      values[param.name] = fieldText(param.example);
   }
   return values;
 }
@@ -179,7 +184,9 @@ function Equivalent({op, path, body}: {op: Operation; path: string; body: JsonVa
   );
   return (
     <section className={styles.group} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{tryStrings.equivalent()}</h4>
+      <Heading as="h4" id={`${id}-title`}>
+        {tryStrings.equivalent()}
+      </Heading>
       <div className={styles.row}>
         <label htmlFor={`${id}-language`}>{tryStrings.language()}</label>
         <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value)}>
@@ -211,11 +218,11 @@ function Equivalent({op, path, body}: {op: Operation; path: string; body: JsonVa
 }
 
 function History({session}: {session: Session}): ReactNode {
-  const [entries, setEntries] = useState(session.history);
+  const [entries, setEntries] = useState(() => session.history());
   useEffect(() => session.subscribe(() => setEntries(session.history())), [session]);
   return (
     <section className={styles.group}>
-      <h4>{tryStrings.history()}</h4>
+      <Heading as="h4">{tryStrings.history()}</Heading>
       {entries.length === 0 ? (
         <p>{tryStrings.historyEmpty()}</p>
       ) : (
@@ -395,10 +402,9 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
             type="button"
             className="button button--outline button--secondary"
             onClick={() => {
-              void session.reset().then(() => {
-                setLast(null);
-                setNotice(tryStrings.resetDone());
-              });
+              session.reset();
+              setLast(null);
+              setNotice(tryStrings.resetDone());
             }}>
             {tryStrings.reset()}
           </button>
@@ -431,7 +437,9 @@ export default function Console({method, path, prefill}: ConsoleProps): ReactNod
   const op = session ? findOperation(session.desc, method, path) : undefined;
   return (
     <section className={styles.console} aria-labelledby={`${id}-title`} data-testid="try-console">
-      <h3 id={`${id}-title`}>{tryStrings.title()}</h3>
+      <Heading as="h3" id={`${id}-title`}>
+        {tryStrings.title()}
+      </Heading>
       <p>{tryStrings.intro()}</p>
       {failed ? (
         <p role="alert">{tryStrings.loadFailed()}</p>

@@ -12,7 +12,7 @@ export default function TryEvent({type}: {type: string}): ReactNode {
         type="button"
         className="button button--primary button--sm"
         onClick={() =>
-          import('./EventSample').then(
+          void import('./EventSample').then(
             (module) => setSample(() => module.default),
             () => setFailed(true),
           )

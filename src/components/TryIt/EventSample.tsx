@@ -8,6 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import {signatureHeader, TEST_WEBHOOK_SECRET} from '../../lib/webhooks/signature';
 import {eventExample, loadSession} from './session';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 interface Delivery {
   body: string;
@@ -44,7 +45,9 @@ export default function EventSample({type}: {type: string}): ReactNode {
 
   return (
     <section className={styles.console} aria-labelledby={`${id}-title`} data-testid="event-sample">
-      <h3 id={`${id}-title`}>{translate({id: 'tryEvent.title', message: 'Evento de prueba firmado'})}</h3>
+      <Heading as="h3" id={`${id}-title`}>
+        {translate({id: 'tryEvent.title', message: 'Evento de prueba firmado'})}
+      </Heading>
       {failed && (
         <p role="alert">{translate({id: 'tryEvent.failed', message: 'No se pudo generar el evento de prueba.'})}</p>
       )}

@@ -25,6 +25,7 @@ export default function TryIt({method, path}: {method: string; path: string}): R
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get(PREFILL_PARAM);
     if (id) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the id comes from the URL, which only the browser has: read during render it would differ from the server HTML
       setPrefill(id);
       open();
     }

@@ -27,7 +27,7 @@ export interface Session {
   history(): HistoryEntry[];
   /** Every event the session's calls emitted, oldest first. */
   events(): SimulatorEvent[];
-  reset(): Promise<void>;
+  reset(): void;
   /** Called after every change of the history; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -96,7 +96,7 @@ async function open(): Promise<Session> {
     },
     history: () => entries,
     events: () => simulator.events(),
-    async reset() {
+    reset() {
       simulator = createEngine(doc);
       entries = [];
       save();

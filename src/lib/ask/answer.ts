@@ -112,7 +112,9 @@ export async function retrieveAnswer(
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
   ].slice(0, MAX_PAGES);
   const terms = questionTerms(shaped);
-  const named = [...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#'))))];
+  const named = [
+    ...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#')))),
+  ];
   const passages =
     provider === 'offline'
       ? assembleOfflineAnswer(shaped, pages, named).passages

@@ -17,6 +17,12 @@ export function assembleOfflineAnswer(question: string, pages: SourcePage[], nam
   return {
     provider: 'offline',
     question,
-    passages: selectPassages(pages, {maxPassages: 3, maxPerPage: 2, maxWords: 60, terms: questionTerms(question), named}),
+    passages: selectPassages(pages, {
+      maxPassages: 3,
+      maxPerPage: 2,
+      maxWords: 60,
+      terms: questionTerms(question),
+      named,
+    }),
   };
 }

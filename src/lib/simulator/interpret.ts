@@ -60,7 +60,7 @@ export function interpret(schema: unknown, value: unknown, path = ''): SchemaErr
     errors.push({keyword, instancePath: path, params});
 
   if (schema.type !== undefined) {
-    const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const types = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[];
     // Keywords for other types do not apply to a value of the wrong type (they check typeof below); enum, const
     // and the combinators still do, as in ajv.
     if (!types.some((t) => hasType(value, t))) fail('type', {type: types.join(',')});
