@@ -3,7 +3,8 @@
 // per set (tuning, held-out) and per area, and writes the JSON report with every case.
 import fs from 'node:fs';
 import path from 'node:path';
-import {evaluate, loadNodePagefind, type AskFigures, type SearchFigures} from './search-eval/evaluate';
+import {loadBuildSearch} from '../src/lib/search/node';
+import {evaluate, type AskFigures, type SearchFigures} from './search-eval/evaluate';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +24,7 @@ const searchRow = (name: string, f: SearchFigures) =>
 const askRow = (name: string, f: AskFigures) => `  ${name.padEnd(16)} ${String(f.n).padStart(4)} ${pct(f.recallAt3)}`;
 
 async function main() {
-  const report = await evaluate(await loadNodePagefind(dir));
+  const report = await evaluate(await loadBuildSearch(dir));
   console.log('Búsqueda                n    top-1    top-3     MRR');
   console.log(searchRow('ajuste', report.search.tuning));
   console.log(searchRow('reservado', report.search.heldOut));

@@ -4,12 +4,12 @@
 // build/ only and never opens a network connection.
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
 import {links} from '../config/links';
-import {pagefindOptions, searchIndex, type PagefindApi} from '../src/lib/search/pagefind';
+import {loadBuildSearch} from '../src/lib/search/node';
+import {searchIndex} from '../src/lib/search/pagefind';
 import {segmentsToText} from '../src/lib/search/excerpt';
 import {markdownFile} from '../src/plugins/markdownExport/urls';
 import {version} from '../package.json';
@@ -33,54 +33,23 @@ function readBuild(relative: string): string | undefined {
   }
 }
 
-// --- Search: Pagefind's own pagefind.js over build/pagefind, its files read from disk. ---
-
-/** Pagefind fetches its files under this base; the fetch below answers them from build/pagefind. */
-const PAGEFIND_BASE = 'http://pagefind.invalid/';
-let pagefind: Promise<PagefindApi> | undefined;
-
-function loadPagefind(): Promise<PagefindApi> {
-  pagefind ??= (async () => {
-    const entry = path.join(BUILD, 'pagefind/pagefind.js');
-    if (!fs.existsSync(entry))
-      throw new Error(`no hay índice de búsqueda en ${path.join(BUILD, 'pagefind')}: ejecuta "npm run build"`);
-    const networkFetch = globalThis.fetch;
-    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.startsWith(PAGEFIND_BASE)) return networkFetch(input, init);
-      const data = readBuildBytes(new URL(url).pathname.slice(1));
-      return data ? new Response(data) : new Response(null, {status: 404});
-    };
-    const api = (await import(pathToFileURL(entry).href)) as PagefindApi;
-    await api.options({...pagefindOptions(PAGEFIND_BASE), noWorker: true});
-    await api.init();
-    return api;
-  })();
-  pagefind.catch(() => (pagefind = undefined));
-  return pagefind;
-}
-
-function readBuildBytes(relative: string): ArrayBuffer | undefined {
-  const file = path.resolve(BUILD, relative);
-  if (!file.startsWith(BUILD + path.sep) || !fs.existsSync(file)) return undefined;
-  const bytes = fs.readFileSync(file);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-}
+// --- Search: the site's own search over build/ (src/lib/search/node.ts). ---
 
 async function search(query: string, limit: number): Promise<ToolResult> {
   if (query.trim() === '')
     return toolError(
       'La consulta está vacía: escribe qué buscas (por ejemplo, "webhooks firma"). / The query is empty.',
     );
-  const api = await loadPagefind();
-  const outcome = await searchIndex(api, query, {limit});
+  const {api, vocabulary} = await loadBuildSearch(BUILD);
+  const outcome = await searchIndex(api, query, {limit, vocabulary});
   if (outcome.hits.length === 0) return text(`Sin resultados para «${query}». / No results.`);
   const lines = outcome.hits.map((hit, i) => {
-    const pathname = new URL(hit.url, PAGEFIND_BASE).pathname;
+    // The hash stays: an error code or a section opens its page at that heading, as on the site.
+    const {pathname, hash} = new URL(hit.url, SITE);
     return [
       `${i + 1}. ${hit.title}`,
-      `   URL: ${SITE}${pathname === '/' ? '/' : pathname}`,
-      `   Markdown: ${SITE}/${markdownFile(pathname)}`,
+      `   URL: ${SITE}${pathname}${hash}`,
+      `   Markdown: ${SITE}/${markdownFile(pathname)}${hash}`,
       `   ${segmentsToText(hit.excerpt)}`,
     ].join('\n');
   });

@@ -1,15 +1,11 @@
 /**
  * Measures search and «Preguntar» on the evaluation sets of tests/fixtures/search-eval/ with the site's own
- * ranking code (src/lib/search, src/lib/ask) over the built Pagefind index, in Node: pagefind.js runs unchanged,
- * its fetches read build/pagefind/, and it is told the page language (es) that a browser reads from <html lang>.
+ * ranking code (src/lib/search, src/lib/ask) over the built Pagefind index, in Node (src/lib/search/node.ts).
  * Used by `npm run eval:search` and by tests/e2e/search-quality.spec.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {retrieveAnswer} from '../../src/lib/ask/answer';
-import {pagefindOptions, searchIndex, type PagefindApi} from '../../src/lib/search/pagefind';
-import {loadVocabulary, type Vocabulary} from '../../src/lib/search/vocabulary';
+import {NODE_PAGEFIND_BASE, type BuildSearch} from '../../src/lib/search/node';
+import {searchIndex} from '../../src/lib/search/pagefind';
 import queriesJson from '../../tests/fixtures/search-eval/queries.json';
 import questionsJson from '../../tests/fixtures/search-eval/questions.json';
 
@@ -29,26 +25,6 @@ export interface QuestionCase extends EvalCase {
 
 export const queryCases = queriesJson as QueryCase[];
 export const questionCases = questionsJson as QuestionCase[];
-
-/** The Pagefind of a build, loaded in Node with the options the site's modal gives it. */
-export async function loadNodePagefind(buildDir = 'build'): Promise<PagefindApi> {
-  const root = path.resolve(buildDir);
-  const nativeFetch = globalThis.fetch;
-  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith('/pagefind/')) return nativeFetch(input, init);
-    const file = path.join(root, decodeURIComponent(url.split('?')[0]));
-    return new Response(fs.readFileSync(file), {
-      headers: {'content-type': file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream'},
-    });
-  };
-  const api = (await import(pathToFileURL(path.join(root, 'pagefind', 'pagefind.js')).href)) as PagefindApi & {
-    init(language?: string): Promise<void>;
-  };
-  await api.options(pagefindOptions('/'));
-  await api.init('es');
-  return api;
-}
 
 const pathOf = (url: string) => url.split('#')[0];
 
@@ -82,12 +58,8 @@ export interface QuestionOutcome {
   passages: string[];
 }
 
-/** The vocabulary the site's search loads next to the index (same fetch, served from the build). */
-export const loadNodeVocabulary = (): Promise<Vocabulary | null> => loadVocabulary(pagefindOptions('/').basePath);
-
-export async function evaluateQueries(api: PagefindApi, cases = queryCases): Promise<QueryOutcome[]> {
+export async function evaluateQueries({api, vocabulary}: BuildSearch, cases = queryCases): Promise<QueryOutcome[]> {
   const outcomes: QueryOutcome[] = [];
-  const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
     const outcome = await searchIndex(api, c.query, {limit: 10, vocabulary});
     const top = outcome.hits.map((h) => h.url);
@@ -97,14 +69,16 @@ export async function evaluateQueries(api: PagefindApi, cases = queryCases): Pro
   return outcomes;
 }
 
-export async function evaluateQuestions(api: PagefindApi, cases = questionCases): Promise<QuestionOutcome[]> {
+export async function evaluateQuestions(
+  {api, vocabulary}: BuildSearch,
+  cases = questionCases,
+): Promise<QuestionOutcome[]> {
   const outcomes: QuestionOutcome[] = [];
-  const vocabulary = await loadNodeVocabulary();
   for (const c of cases) {
     const {passages} = await retrieveAnswer(api, c.question, {
       provider: 'offline',
       vocabulary,
-      basePath: pagefindOptions('/').basePath,
+      basePath: NODE_PAGEFIND_BASE,
     });
     const urls = passages.slice(0, 3).map((p) => p.url);
     const answerable = c.expected !== null;
@@ -167,9 +141,9 @@ export interface EvalReport {
   };
 }
 
-export async function evaluate(api: PagefindApi): Promise<EvalReport> {
-  const queries = await evaluateQueries(api);
-  const questions = await evaluateQuestions(api);
+export async function evaluate(search: BuildSearch): Promise<EvalReport> {
+  const queries = await evaluateQueries(search);
+  const questions = await evaluateQuestions(search);
   const answerable = questions.filter((q) => q.answerable);
   const mapValues = <T, U>(groups: Record<string, T>, fn: (value: T) => U) =>
     Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, fn(v)]));

@@ -5,6 +5,8 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {loadBuildSearch} from '../../src/lib/search/node';
+import {searchIndex} from '../../src/lib/search/pagefind';
 
 type Result = {content: {type: string; text: string}[]; isError?: boolean};
 
@@ -35,14 +37,26 @@ describe('MCP server over stdio', () => {
       expect(tool.description, tool.name).toMatch(/Devuelve|Busca[\s\S]* \/ (Returns|Searches)/);
   });
 
-  it('searches with the site index: titles, URLs, Markdown URLs and excerpts, the page named by the query first', async () => {
+  it('searches with the site index and ranking: titles, URLs, Markdown URLs and excerpts, in the site order', async () => {
     const result = await call('buscar_documentacion', {consulta: 'webhooks', limite: 3});
     expect(result.isError).toBeFalsy();
     const text = result.content[0].text;
+    // The same function, index and vocabulary as the site's search give the order the tool must keep.
+    const {api, vocabulary} = await loadBuildSearch(process.env.SITE_BUILD_DIR ?? 'build');
+    const site = await searchIndex(api, 'webhooks', {limit: 3, vocabulary});
+    const urls = [...text.matchAll(/^ {3}URL: https:\/\/docs\.custodia\.example(\S+)$/gm)].map((m) => m[1]);
+    expect(urls).toEqual(site.hits.map((hit) => hit.url));
     expect(text).toMatch(
-      /^1\. Webhooks\n {3}URL: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\n {3}Markdown: https:\/\/docs\.custodia\.example\/docs\/api\/webhooks\.md\n {3}\S/m,
+      /^1\. .+\n {3}URL: https:\/\/docs\.custodia\.example\/docs\/\S+\n {3}Markdown: https:\/\/docs\.custodia\.example\/docs\/\S+\.md\n {3}\S/m,
     );
     expect(text.match(/^\d+\. /gm)).toHaveLength(3);
+  }, 60_000);
+
+  it('puts the page an exact API token names first, at its heading', async () => {
+    const result = await call('buscar_documentacion', {consulta: 'idempotency_key_reused', limite: 3});
+    expect(result.content[0].text).toMatch(
+      /^1\. .+\n {3}URL: https:\/\/docs\.custodia\.example\/docs\/api\/errors#idempotency_key_reused\n {3}Markdown: https:\/\/docs\.custodia\.example\/docs\/api\/errors\.md#idempotency_key_reused\n/m,
+    );
   }, 60_000);
 
   it('returns a page as Markdown by URL or by path', async () => {

@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {evaluate, loadNodePagefind, type EvalReport} from '../../scripts/search-eval/evaluate';
+import {evaluate, type EvalReport} from '../../scripts/search-eval/evaluate';
+import {loadBuildSearch} from '../../src/lib/search/node';
 
 /**
  * Floors on the held-out evaluation sets (tests/fixtures/search-eval/, cases with "heldOut": true, never used
@@ -18,7 +19,7 @@ describe('search quality on the held-out sets', () => {
   let report: EvalReport;
 
   beforeAll(async () => {
-    report = await evaluate(await loadNodePagefind(process.env.SITE_BUILD_DIR ?? 'build'));
+    report = await evaluate(await loadBuildSearch(process.env.SITE_BUILD_DIR ?? 'build'));
   }, 120_000);
 
   it('has the evaluation sets the issue asks for', () => {
