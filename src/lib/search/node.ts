@@ -31,7 +31,7 @@ export function loadBuildSearch(buildDir = 'build'): Promise<BuildSearch> {
         throw new Error(`no hay índice de búsqueda en ${path.dirname(entry)}: ejecuta "npm run build"`);
       }
       const nativeFetch = globalThis.fetch;
-      globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
         const url = input instanceof Request ? input.url : String(input);
         if (!url.startsWith(NODE_PAGEFIND_BASE)) return nativeFetch(input, init);
         const file = path.resolve(root, decodeURIComponent(url.split('?')[0]).slice(1));
@@ -39,7 +39,7 @@ export function loadBuildSearch(buildDir = 'build'): Promise<BuildSearch> {
         return new Response(fs.readFileSync(file), {
           headers: {'content-type': file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream'},
         });
-      });
+      };
       const api = (await import(pathToFileURL(entry).href)) as PagefindApi & {init(language?: string): Promise<void>};
       await api.options(pagefindOptions('/'));
       await api.init('es');
