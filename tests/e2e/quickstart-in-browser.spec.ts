@@ -3,21 +3,14 @@
  * simulator with the values earlier steps returned, until the guide is done, with no request leaving the page.
  */
 import {describe, expect, it} from 'vitest';
-import {baseUrl, openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browser';
 
 describe('quickstart in the browser', () => {
   const browser = useBrowser();
 
   it('the consent quickstart runs step by step to the end on the simulator', async () => {
     const {page, context, pageErrors} = await openPage(browser());
-    const origin = new URL(baseUrl()).origin;
-    const outside: string[] = [];
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
-      outside.push(url);
-      return route.abort('blockedbyclient');
-    });
+    const outside = await sealOrigin(context);
     await page.goto('/docs/integration-guide/consent/quickstart');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Ejecutar esta guía en el simulador'}).click();

@@ -5,25 +5,12 @@
  * leaves the site's origin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {afterEach, describe, expect, it} from 'vitest';
-import {baseUrl, openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browser';
 
 const CREATE = '/docs/api/resources/create-consent-template';
 const SANDBOX = 'https://sandbox.api.custodia.example/v1';
-
-/** Fails every request to another origin and records it: the console must never need one. */
-async function sealOrigin(context: BrowserContext): Promise<string[]> {
-  const origin = new URL(baseUrl()).origin;
-  const outside: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
-    outside.push(url);
-    return route.abort('blockedbyclient');
-  });
-  return outside;
-}
 
 async function openConsole(page: Page, route: string): Promise<void> {
   await page.goto(route);

@@ -3,9 +3,9 @@
  * guide verifies it; a generated test event verifies, and tampering with the body, the secret, the header or the
  * timestamp fails with its reason; nothing leaves the page.
  */
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
-import {baseUrl, openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browser';
 
 async function verify(page: Page): Promise<string> {
   // Every edit clears the last result, so the text that appears is this verification's.
@@ -14,18 +14,6 @@ async function verify(page: Page): Promise<string> {
   await page.getByRole('button', {name: 'Verificar'}).click();
   await expect.poll(async () => ((await result.textContent()) ?? '').length).toBeGreaterThan(0);
   return (await result.textContent()) ?? '';
-}
-
-async function sealOrigin(context: BrowserContext): Promise<string[]> {
-  const origin = new URL(baseUrl()).origin;
-  const outside: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
-    outside.push(url);
-    return route.abort('blockedbyclient');
-  });
-  return outside;
 }
 
 describe('webhook signature verifier', () => {

@@ -82,3 +82,19 @@ export async function drawDiagrams(page: Page): Promise<void> {
     await page.waitForFunction((n) => document.querySelectorAll('[data-mermaid-pending]').length < n, count);
   }
 }
+
+/**
+ * Fails every request to another origin and records it: the in-page simulator, the console and the verifier must
+ * never need one. Returns the list the test asserts is empty.
+ */
+export async function sealOrigin(context: BrowserContext): Promise<string[]> {
+  const origin = new URL(baseUrl()).origin;
+  const outside: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue();
+    outside.push(url);
+    return route.abort('blockedbyclient');
+  });
+  return outside;
+}
