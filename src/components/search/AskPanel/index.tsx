@@ -240,7 +240,7 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
           event.preventDefault();
           ask(question);
         }}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
+        <label htmlFor={inputId} className="sr-only">
           <Translate id="search.ask.inputLabel">Tu pregunta</Translate>
         </label>
         <input

@@ -138,7 +138,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
         className={styles.dialog}
         data-search-modal="">
         {/* Without an id the theme's Heading adds no anchor link, which would be one more stop for Tab. */}
-        <div id={titleId} className={styles.visuallyHidden}>
+        <div id={titleId} className="sr-only">
           <Heading as="h2">{translate({id: 'search.modal.title', message: 'Buscar en la documentación'})}</Heading>
         </div>
         <div className={styles.header}>

@@ -241,7 +241,7 @@ export default function SearchResultsPage(): ReactNode {
           event.preventDefault();
           onSubmit();
         }}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>
+        <label htmlFor={inputId} className="sr-only">
           <Translate id="search.page.inputLabel">Términos de búsqueda</Translate>
         </label>
         <input
