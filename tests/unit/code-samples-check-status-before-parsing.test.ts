@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, guidePages} from './helpers/guide-pages';
 import {parseBeforeStatusProblems, RULES} from './helpers/status-before-parsing';
+import {renderCodeSamples} from '../../src/plugins/openapi/codeSamples';
 
 const pages = guidePages().map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
 
@@ -61,5 +62,22 @@ describe('code samples check the status before reading the body as JSON', () => 
       java: 'HttpResponse<String> res = http.send(req, ofString());\nif (res.statusCode() >= 300) throw new RuntimeException(res.body());\nJsonNode body = JSON.readTree(res.body());',
     };
     for (const [lang, sample] of Object.entries(good)) expect(parseBeforeStatusProblems(sample, lang), lang).toEqual([]);
+  });
+
+  it('the API reference samples the generator writes follow the same rule, and PowerShell sends UTF-8 bytes', () => {
+    const generated = renderCodeSamples({
+      method: 'POST',
+      url: 'https://sandbox.api.custodia.example/v1/consent-templates',
+      idempotencyKey: true,
+      body: {title: 'Uso de tus datos en tu Cuenta Corriente'},
+    });
+    const asGuide: Record<string, string> = {nodejs: 'javascript'};
+    const checked = generated.filter((s) => RULES[asGuide[s.value] ?? s.value]);
+    expect(checked.map((s) => s.value)).toEqual(['ruby', 'nodejs', 'python', 'csharp', 'java', 'php', 'go']);
+    for (const s of checked) expect(parseBeforeStatusProblems(s.code, asGuide[s.value] ?? s.value), s.value).toEqual([]);
+    const powershell = generated.find((s) => s.value === 'powershell')!.code;
+    expect(powershell).toContain('PowerShell 7');
+    expect(powershell).toContain('charset=utf-8');
+    expect(powershell).toContain('[Text.Encoding]::UTF8.GetBytes($body)');
   });
 });
