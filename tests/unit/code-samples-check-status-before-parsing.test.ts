@@ -50,18 +50,22 @@ describe('code samples check the status before reading the body as JSON', () => 
       ],
     };
     for (const [lang, samples] of Object.entries(bad)) {
-      for (const sample of samples) expect(parseBeforeStatusProblems(sample, lang), `${lang}: ${sample}`).toHaveLength(1);
+      for (const sample of samples)
+        expect(parseBeforeStatusProblems(sample, lang), `${lang}: ${sample}`).toHaveLength(1);
     }
     const good: Record<string, string> = {
-      javascript: 'const res = await fetch(url);\nif (!res.ok) throw new Error(`${res.status} ${await res.text()}`);\nconst body = await res.json();',
+      javascript:
+        'const res = await fetch(url);\nif (!res.ok) throw new Error(`${res.status} ${await res.text()}`);\nconst body = await res.json();',
       python: 'r = requests.get(url, timeout=10)\nr.raise_for_status()\nbody = r.json()',
       go: 'res, err := http.DefaultClient.Do(req)\nif res.StatusCode >= 300 {\n\tmsg, _ := io.ReadAll(res.Body)\n\tlog.Fatalf("%d %s", res.StatusCode, msg)\n}\njson.NewDecoder(res.Body).Decode(&out)',
       ruby: 'res = Net::HTTP.start(uri.host) { |h| h.request(req) }\nraise "#{res.code} #{res.body}" unless res.is_a?(Net::HTTPSuccess)\nbody = JSON.parse(res.body)',
-      csharp: 'using var res = await http.SendAsync(req);\nif (!res.IsSuccessStatusCode)\n    throw new Exception(await res.Content.ReadAsStringAsync());\nvar doc = JsonDocument.Parse(await res.Content.ReadAsStringAsync());',
+      csharp:
+        'using var res = await http.SendAsync(req);\nif (!res.IsSuccessStatusCode)\n    throw new Exception(await res.Content.ReadAsStringAsync());\nvar doc = JsonDocument.Parse(await res.Content.ReadAsStringAsync());',
       php: '$raw = curl_exec($ch);\n$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);\nif ($status >= 300) throw new RuntimeException("$status $raw");\n$body = json_decode($raw, true);',
       java: 'HttpResponse<String> res = http.send(req, ofString());\nif (res.statusCode() >= 300) throw new RuntimeException(res.body());\nJsonNode body = JSON.readTree(res.body());',
     };
-    for (const [lang, sample] of Object.entries(good)) expect(parseBeforeStatusProblems(sample, lang), lang).toEqual([]);
+    for (const [lang, sample] of Object.entries(good))
+      expect(parseBeforeStatusProblems(sample, lang), lang).toEqual([]);
   });
 
   it('the API reference samples the generator writes follow the same rule, and PowerShell sends UTF-8 bytes', () => {
@@ -74,7 +78,8 @@ describe('code samples check the status before reading the body as JSON', () => 
     const asGuide: Record<string, string> = {nodejs: 'javascript'};
     const checked = generated.filter((s) => RULES[asGuide[s.value] ?? s.value]);
     expect(checked.map((s) => s.value)).toEqual(['ruby', 'nodejs', 'python', 'csharp', 'java', 'php', 'go']);
-    for (const s of checked) expect(parseBeforeStatusProblems(s.code, asGuide[s.value] ?? s.value), s.value).toEqual([]);
+    for (const s of checked)
+      expect(parseBeforeStatusProblems(s.code, asGuide[s.value] ?? s.value), s.value).toEqual([]);
     const powershell = generated.find((s) => s.value === 'powershell')!.code;
     expect(powershell).toContain('PowerShell 7');
     expect(powershell).toContain('charset=utf-8');

@@ -110,7 +110,8 @@ export function parseBeforeStatusProblems(code: string, lang: string): string[] 
     if (!line.trim()) return;
     const ind = indentOf(line);
     if (failureBranch !== null && ind <= failureBranch && !isBraceOnly(line)) failureBranch = null;
-    if (afterSuccessExit !== null && i >= afterSuccessExit.from && ind < afterSuccessExit.indent) afterSuccessExit = null;
+    if (afterSuccessExit !== null && i >= afterSuccessExit.from && ind < afterSuccessExit.indent)
+      afterSuccessExit = null;
 
     const req = r.request.exec(line);
     if (req) {
