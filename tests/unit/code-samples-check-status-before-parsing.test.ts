@@ -32,6 +32,7 @@ describe('code samples check the status before reading the body as JSON', () => 
         'r = requests.get(url, timeout=10)\nbody = r.json()\nif not r.ok:\n    raise RuntimeError(body)',
         'r = requests.get(url, timeout=10)\nif r.ok:\n    return r.json()\nerror = r.json()["error"]',
         'page = requests.get(url, timeout=10).json()',
+        'S = requests.Session()\nr = S.get(url, timeout=10)\ndata = r.json()\nif not r.ok:\n    sys.exit(data)',
       ],
       go: [
         'res, err := http.DefaultClient.Do(req)\njson.NewDecoder(res.Body).Decode(&out)\nif res.StatusCode >= 300 {',

@@ -32,7 +32,7 @@ export const RULES: Record<string, Rules> = {
     contentType: (v) => new RegExp(`${v}\\.headers\\.get\\(["']content-type["']\\)`, 'i'),
   },
   python: {
-    request: /\b(\w+) = (?:requests|session|self\.\w+|[a-z]+)\.(?:get|post|patch|put|delete|request)\(/,
+    request: /\b(\w+) = (?:requests|\w*[Ss]ession|[A-Z]|self\.\w+)\.(?:get|post|patch|put|delete|request)\(/,
     parse: (v) => new RegExp(`\\b${v}\\.json\\(\\)|json\\.loads\\(${v}\\.(text|content)`),
     chained: /\)\.json\(\)/,
     status: (v) => new RegExp(`\\b${v}\\.(ok|status_code|raise_for_status)\\b`),
