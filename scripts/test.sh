@@ -11,30 +11,40 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 
-echo "▶ Estilo (ESLint y Prettier)"
+# Each step prints how long the previous one took, so a slow step shows in CI's log (the suite must stay under
+# 20 minutes on two cores).
+started=$SECONDS
+step() {
+  if [[ -n "${current:-}" ]]; then echo "  ($current: $((SECONDS - started)) s)"; fi
+  current="$1"
+  started=$SECONDS
+  echo "▶ $1"
+}
+
+step "Estilo (ESLint y Prettier)"
 npm run lint --silent
 
-echo "▶ Tipos (tsc --noEmit)"
+step "Tipos (tsc --noEmit)"
 npx tsc --noEmit
 
-echo "▶ OpenAPI (redocly lint)"
+step "OpenAPI (redocly lint)"
 npx redocly lint openapi/openapi.yaml --format=stylish
 
-echo "▶ MDX"
+step "MDX"
 node scripts/check-mdx.mjs docs
 
-echo "▶ Auditoría de dependencias de producción (npm audit --omit=dev)"
+step "Auditoría de dependencias de producción (npm audit --omit=dev)"
 npm run audit:prod --silent -- --audit-level=high
 
-echo "▶ Compilación de producción"
+step "Compilación de producción"
 npm run build --silent
 
-echo "▶ Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)"
+step "Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)"
 npm run check:pages --silent
 
-echo "▶ Informe de Lighthouse (móvil, mediana de 3; no falla la ejecución)"
+step "Informe de Lighthouse (móvil, mediana de 3; no falla la ejecución)"
 # Scores follow the machine's load, so here they only inform; `npm run check:budgets` is the strict gate.
 npm run check:budgets --silent -- --report || echo "⚠ Lighthouse no pudo completar el informe (reports/budgets.json puede faltar)."
 
-echo "▶ Pruebas unitarias y de extremo a extremo"
+step "Pruebas unitarias y de extremo a extremo"
 npx vitest run

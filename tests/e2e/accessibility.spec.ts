@@ -1,18 +1,15 @@
 /**
- * axe (WCAG 2.0/2.1 A and AA rules, through @axe-core/playwright) with no serious or critical violation
+ * axe (WCAG 2.0/2.1 A and AA rules, run in the page by setup/axe.ts) with no serious or critical violation
  * over every required route, the home page, a search results page and the 404 page, in light and in
  * dark mode, and over the open search dialog in both modes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type {Result} from 'axe-core';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
+import {blockingViolations, type Violation} from './setup/axe';
 import {baseUrl, drawDiagrams, useBrowser, waitForHydration} from './setup/browser';
 import {MODAL, openModalWithKeyboard, searchInModal, waitForOutcome} from './setup/search';
 import {mermaidDiagramsByRoute, requiredRoutes} from './setup/routes';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 /** Two pages at a time: the audits are CPU-bound and the machine has two cores. */
 const POOL = 2;
 const NOT_FOUND = '/docs/esta-pagina-no-existe';
@@ -46,16 +43,10 @@ async function settle(page: Page, route: string): Promise<void> {
   if (query) await waitForOutcome(page, query, 'main');
 }
 
-function collect(findings: Map<string, Finding>, route: string, violations: Result[]): void {
+function collect(findings: Map<string, Finding>, route: string, violations: Violation[]): void {
   for (const v of violations) {
-    if (!v.impact || !BLOCKING.has(v.impact)) continue;
     const finding = findings.get(v.id) ?? {impact: v.impact, help: v.help, pages: new Map()};
-    finding.pages.set(
-      route,
-      v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')} ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? ''}`.trim()),
-    );
+    finding.pages.set(route, v.nodes);
     findings.set(v.id, finding);
   }
 }
@@ -64,20 +55,6 @@ function collect(findings: Map<string, Finding>, route: string, violations: Resu
 async function auditContext(browser: Browser, mode: Mode): Promise<BrowserContext> {
   // colorScheme is what a reader's system says; the site follows it (respectPrefersColorScheme).
   return browser.newContext({baseURL: baseUrl(), colorScheme: mode, viewport: {width: 1280, height: 900}});
-}
-
-/**
- * The WCAG 2.0/2.1 A and AA violations of the page, or of the part of it that `include` selects.
- * Legacy mode runs axe in the page itself: the default opens a blank page per audit to merge the
- * results of frames, and these pages have none.
- */
-async function axe(page: Page, include?: string): Promise<Result[]> {
-  const builder = new AxeBuilder({page})
-    .withTags(TAGS)
-    .options({resultTypes: ['violations']})
-    .setLegacyMode(true);
-  if (include) builder.include(include);
-  return (await builder.analyze()).violations;
 }
 
 /**
@@ -127,9 +104,9 @@ async function audit(
       await settle(page, route);
       const theme = await page.locator('html').getAttribute('data-theme');
       if (theme !== 'light') wrongTheme.push(`${route}: data-theme=${theme}`);
-      collect(findings.light, route, await axe(page));
+      collect(findings.light, route, await blockingViolations(page));
       await switchMode(page, route, 'dark');
-      collect(findings.dark, route, await axe(page));
+      collect(findings.dark, route, await blockingViolations(page));
       audits++;
     }
     await page.close();
@@ -172,11 +149,11 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await openModalWithKeyboard(page);
       expect(await searchInModal(page, 'consentimiento')).toBe('done');
       const findings = new Map<string, Finding>();
-      collect(findings, 'búsqueda con resultados', await axe(page, MODAL));
+      collect(findings, 'búsqueda con resultados', await blockingViolations(page, MODAL));
       await page.click(`${MODAL} [data-search-tab="ask"]`);
       await page.press(`${MODAL} [data-ask-input]`, 'Enter');
       await page.waitForSelector(`${MODAL} [data-ask-status="answered"]`, {timeout: 20_000});
-      collect(findings, 'pestaña Preguntar con respuesta', await axe(page, MODAL));
+      collect(findings, 'pestaña Preguntar con respuesta', await blockingViolations(page, MODAL));
       expect(findings.size, `Violaciones graves o críticas en modo ${mode}:\n\n${report(findings)}`).toBe(0);
       await context.close();
     },

@@ -4,10 +4,10 @@
  * session survives storage that throws, the console passes axe in both modes at 390 px, and no request ever
  * leaves the site's origin.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {afterEach, describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browser';
+import {blockingViolations} from './setup/axe';
 
 const CREATE = '/docs/api/resources/create-consent-template';
 const SANDBOX = 'https://sandbox.api.custodia.example/v1';
@@ -156,15 +156,8 @@ describe('«Pruébalo» console on operation pages', () => {
       await page.waitForFunction(
         () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
       );
-      const result = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .include('[data-testid="try-console"]')
-        .setLegacyMode(true)
-        .analyze();
-      const blocking = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(blocking).toEqual([]);
+      const blocking = await blockingViolations(page, '[data-testid="try-console"]');
+      expect(blocking.map((v) => `${mode}: ${v.id} ${v.nodes.join(', ')}`)).toEqual([]);
     }
     await context.close();
   });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, guidePages} from './helpers/guide-pages';
-import {parseBeforeStatusProblems, RULES} from './helpers/status-before-parsing';
+import {curlWithoutStatusProblems, parseBeforeStatusProblems, RULES} from './helpers/status-before-parsing';
 import {renderCodeSamples} from '../../src/plugins/openapi/codeSamples';
 
 const pages = guidePages().map((file) => ({file, source: fs.readFileSync(file, 'utf8')}));
@@ -19,6 +19,20 @@ describe('code samples check the status before reading the body as JSON', () => 
       expect(problems).toEqual([]);
     });
   }
+
+  it('shell: every curl whose output jq reads fails on an HTTP error or captures the status', () => {
+    const blocks = pages.flatMap(({file, source}) => codeBlocks(source, 'bash').map((b) => ({file, ...b})));
+    const piped = blocks.filter(({code}) => /\bcurl\s/.test(code) && /\bjq\b/.test(code));
+    expect(piped.length).toBeGreaterThan(5);
+    const problems = piped.flatMap(({file, line, code}) =>
+      curlWithoutStatusProblems(code).map((p) => `${file}:${line}+${p}`),
+    );
+    expect(problems).toEqual([]);
+    expect(curlWithoutStatusProblems('curl -s https://x.example/v1/a \\\n  -H "A: b" | jq .data')).toHaveLength(1);
+    expect(curlWithoutStatusProblems('R=$(curl -s "$API/a")\njq .id <<< "$R"')).toHaveLength(1);
+    expect(curlWithoutStatusProblems('curl -sS --fail-with-body https://x.example/v1/a \\\n  | jq .data')).toEqual([]);
+    expect(curlWithoutStatusProblems("curl -sS -w '\\n%{http_code}' https://x.example/v1/a | jq .")).toEqual([]);
+  });
 
   it('the check catches, per language, a body parsed first, an error body parsed blindly and a chained parse', () => {
     const bad: Record<string, string[]> = {

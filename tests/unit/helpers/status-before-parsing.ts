@@ -156,3 +156,18 @@ export function parseBeforeStatusProblems(code: string, lang: string): string[] 
   });
   return out;
 }
+
+/**
+ * The `curl` commands of a shell sample whose output jq reads but that neither fail on an HTTP error
+ * (`--fail-with-body`, `--fail`, `-f`) nor capture the status (`-w '%{http_code}'`): a proxy's HTML page would
+ * reach jq as a parse error, with the status lost.
+ */
+export function curlWithoutStatusProblems(code: string): string[] {
+  if (!/\bjq\b/.test(code)) return [];
+  const lines = code.replace(/\\\n/g, ' ').split('\n');
+  return lines.flatMap((text, i) =>
+    /(^|[\s(|;$])curl\s/.test(text) && !/--fail(-with-body)?\b|\s-f\s|%\{http_code\}/.test(text)
+      ? [`${i + 1}: curl sin --fail-with-body ni %{http_code}: ${text.trim().slice(0, 80)}`]
+      : [],
+  );
+}

@@ -153,7 +153,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
             type="button"
             className={styles.close}
             onClick={close}
-            aria-label={translate({id: 'search.modal.close', message: 'Cerrar la búsqueda'})}>
+            aria-label={translate({id: 'search.modal.close', message: 'Cerrar la búsqueda (Esc)'})}>
             <kbd>Esc</kbd>
           </button>
         </div>
