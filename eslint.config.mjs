@@ -67,28 +67,6 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
-    // Known debt, and the only one: the simulator reads the OpenAPI description and the stored records through
-    // `Rec` (src/lib/simulator/description.ts), an object typed `any` because ajv checks those values at run
-    // time against the description's schemas. Until the description's extensions and the stored records have
-    // declared types, the rules about reading untyped values cannot pass in these four files. Every other file of
-    // the simulator, its tests and the rest of the tree follow every rule.
-    files: [
-      'src/lib/simulator/behaviours.ts',
-      'src/lib/simulator/controls.ts',
-      'src/lib/simulator/description.ts',
-      'src/lib/simulator/engine.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-base-to-string': 'off',
-    },
-  },
-  {
     // Plain JavaScript scripts have no types to check against.
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -3,20 +3,15 @@
  * production build: clean URLs, redirects, the 404 page, compression, caching, security
  * headers, and a Content-Security-Policy the site runs under in Chromium.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {fileOfUrl} from '../../src/buildOutput/index.mjs';
 import {policyForBuild} from '../../scripts/csp-hashes.mjs';
 import {drawDiagrams, openPage, useBrowser, waitForHydration} from './setup/browser';
+import {startNginx, type RunningNginx} from './setup/nginx';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const BUILD = path.resolve('build');
-const SNIPPETS = ['security-headers.conf', 'csp.conf', 'brotli.conf'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SECURITY_HEADERS: Record<string, RegExp> = {
@@ -27,32 +22,6 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
 };
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
-
-/** deploy/nginx.conf with its `listen` and `root` pointed at the test's port and build/. */
-function serverBlock(port: number): string {
-  const source = fs.readFileSync('deploy/nginx.conf', 'utf8');
-  const listens = source.match(/^[ \t]*listen\s[^;]*;\n/gm) ?? [];
-  const roots = source.match(/^[ \t]*root\s[^;]*;/gm) ?? [];
-  if (listens.length === 0 || roots.length !== 1) {
-    throw new Error('deploy/nginx.conf debe tener al menos un "listen" y un solo "root": la prueba los reemplaza.');
-  }
-  let first = true;
-  return source
-    .replace(/^([ \t]*)listen\s[^;]*;\n/gm, (_line, indent: string) => {
-      const line = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
-      first = false;
-      return line;
-    })
-    .replace(/^([ \t]*)root\s[^;]*;/m, (_line, indent: string) => `${indent}root ${BUILD};`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Pages with a Mermaid diagram: Mermaid renders in the browser, so the source says which. */
 function mermaidPage(): string {
@@ -85,66 +54,16 @@ function assetFile(folder: string, pattern: RegExp): string {
 const hasPagefind = fs.existsSync(path.join(BUILD, 'pagefind/pagefind.js'));
 
 describe('nginx with deploy/nginx.conf', () => {
-  let nginx: ChildProcess | undefined;
-  let prefix: string | undefined;
+  let nginx: RunningNginx | undefined;
   let base = '';
-  let output = '';
 
   beforeAll(async () => {
-    if (!fs.existsSync(NGINX) || !fs.existsSync(BROTLI_MODULE)) {
-      throw new Error(
-        `Falta nginx (${NGINX}) o su módulo brotli (${BROTLI_MODULE}): ejecuta "bash scripts/ensure-nginx.sh" ` +
-          '(sudo apt-get install -y nginx libnginx-mod-http-brotli-filter) o define NGINX_PATH.',
-      );
-    }
-    prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-nginx-'));
-    // Workers drop root to nobody when the test runs as root: let them in.
-    fs.chmodSync(prefix, 0o755);
-    const conf = path.join(prefix, 'conf');
-    fs.mkdirSync(path.join(conf, 'snippets/custodia-docs'), {recursive: true});
-    fs.mkdirSync(path.join(prefix, 'logs'));
-    fs.mkdirSync(path.join(prefix, 'temp'));
-    const port = await freePort();
-    fs.copyFileSync('deploy/nginx.test.conf', path.join(conf, 'nginx.test.conf'));
-    fs.writeFileSync(path.join(conf, 'nginx.conf'), serverBlock(port));
-    for (const snippet of SNIPPETS) {
-      fs.copyFileSync(path.join('deploy', snippet), path.join(conf, 'snippets/custodia-docs', snippet));
-    }
-
-    base = `http://127.0.0.1:${port}`;
-    const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', path.join(conf, 'nginx.test.conf')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    nginx = child;
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        const log = path.join(prefix, 'logs/error.log');
-        const errors = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
-        throw new Error(`nginx terminó al arrancar:\n${output}${errors}`);
-      }
-      try {
-        await fetch(`${base}/`, {method: 'HEAD'});
-        break;
-      } catch {
-        if (Date.now() > deadline) throw new Error(`nginx no responde en ${base}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    nginx = await startNginx();
+    base = nginx.base;
   });
 
   afterAll(async () => {
-    const child = nginx;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (prefix) fs.rmSync(prefix, {recursive: true, force: true});
+    await nginx?.stop();
   });
 
   const get = (pathname: string, headers: Record<string, string> = {}) =>

@@ -389,6 +389,18 @@ interface Scope {
   positional?: Template[];
 }
 
+/**
+ * A command as a tool's compiler sees it: its words after the name, the variables in scope, the variable holding
+ * what is piped in, and whether a caller uses its output (`$(…)`, a pipe or an assignment).
+ */
+interface Invocation {
+  command: Command;
+  args: Word[];
+  scope: Scope;
+  stdin: string | undefined;
+  wanted: boolean;
+}
+
 class Compiler {
   readonly ops: Operation[] = [];
   private temp = 0;
@@ -509,8 +521,8 @@ class Compiler {
     if (name === 'set' && args.every((a) => /^-[euxo]+$|^pipefail$/.test(literal(a) ?? ''))) return undefined;
     const fn = scope.functions.get(name);
     if (fn) return this.call(fn, args, scope, command.line, wanted);
-    if (name === 'curl') return this.curl(command, args, scope, stdin, wanted);
-    if (name === 'jq') return this.jq(command, args, scope, stdin, wanted);
+    if (name === 'curl') return this.curl({command, args, scope, stdin, wanted});
+    if (name === 'jq') return this.jq({command, args, scope, stdin, wanted});
     if (name === 'tee') {
       const file = args.length === 1 ? literal(args[0]) : undefined;
       if (!file || !stdin) throw new UnsupportedShell('tee lleva un archivo y una entrada', command.line);
@@ -567,13 +579,7 @@ class Compiler {
     return out;
   }
 
-  private curl(
-    command: Command,
-    args: Word[],
-    scope: Scope,
-    stdin: string | undefined,
-    wanted: boolean,
-  ): string | undefined {
+  private curl({command, args, scope, stdin, wanted}: Invocation): string | undefined {
     let method: string | undefined;
     let url: Template | undefined;
     let body: Template | undefined;
@@ -650,13 +656,7 @@ class Compiler {
     return out;
   }
 
-  private jq(
-    command: Command,
-    args: Word[],
-    scope: Scope,
-    stdin: string | undefined,
-    wanted: boolean,
-  ): string | undefined {
+  private jq({command, args, scope, stdin, wanted}: Invocation): string | undefined {
     let raw = false;
     let compact = false;
     let slurp = false;

@@ -2,15 +2,22 @@
  * What each operation does to the simulated store. Generic behaviours (list, read, create, update, delete) follow
  * the shape of the description; the named ones add the rules the description states for that resource.
  */
-import {propertiesOf, type Operation, type Rec} from './description';
-import type {Call, Engine, Reply} from './engine';
+import {
+  operationObject,
+  propertiesOf,
+  type MagicOutcome,
+  type Operation,
+  type Schema,
+  type TimeoutRule,
+} from './description';
+import type {Call, Engine, Reply, StoredRecord} from './engine';
+import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
+import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
 export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
 
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 const RESERVED = new Set([
   'limit',
   'starting_after',
@@ -24,7 +31,7 @@ const RESERVED = new Set([
 // ---- shared helpers ---------------------------------------------------------------------------------------------
 
 /** A reference named in a body: `404` when the operation documents one, `422 validation_failed` otherwise. */
-function reference(engine: Engine, call: Call, object: string, id: unknown, field: string): Rec {
+function reference(engine: Engine, call: Call, object: string, id: unknown, field: string): StoredRecord {
   return call.op.responses['404'] !== undefined ? engine.need(object, id, field) : engine.ref(object, id, field);
 }
 
@@ -37,7 +44,7 @@ function invalid(field: string, issue: string, message: string): ApiError {
 }
 
 /** The stored records an operation's path points at (`/agreements/{agreement_id}/versions/{version_number}`). */
-function matching(engine: Engine, call: Call): Rec[] {
+function matching(engine: Engine, call: Call): StoredRecord[] {
   const {op, params} = call;
   const last = params[op.pathParams[op.pathParams.length - 1]] ?? '';
   // Deletions answer a DeletedObject, so their resource comes from the id's prefix.
@@ -66,7 +73,7 @@ function parentsExist(engine: Engine, call: Call): void {
   }
 }
 
-function one(engine: Engine, call: Call): Rec {
+function one(engine: Engine, call: Call): StoredRecord {
   const entityId = call.params.entity_id;
   if (call.credential.entityId && entityId && entityId !== call.credential.entityId) {
     throw new ApiError('token_scope_violation', messages.tokenScope(entityId));
@@ -78,16 +85,16 @@ function one(engine: Engine, call: Call): Rec {
 }
 
 /** Equality filters of a list, by field name; `X_before`/`X_after` compare `X_at`. */
-function filtered(records: Rec[], query: Record<string, unknown>): Rec[] {
+function filtered<T extends Rec>(records: T[], query: Record<string, unknown>): T[] {
   return records.filter((record) =>
     Object.entries(query).every(([name, value]) => {
       if (RESERVED.has(name) || value === undefined) return true;
-      const wanted = Array.isArray(value) ? value.map(String) : [String(value)];
+      const wanted = Array.isArray(value) ? value.map(String) : [text(value)];
       const at = /^(.+)_(before|after)$/.exec(name);
       if (at && `${at[1]}_at` in record) {
         const field = record[`${at[1]}_at`];
         if (field == null) return false;
-        return at[2] === 'before' ? String(field) <= String(value) : String(field) >= String(value);
+        return at[2] === 'before' ? text(field) <= text(value) : text(field) >= text(value);
       }
       if (name.startsWith('has_') && `${name.slice(4)}_id` in record)
         return (record[`${name.slice(4)}_id`] != null) === value;
@@ -100,13 +107,14 @@ function filtered(records: Rec[], query: Record<string, unknown>): Rec[] {
   );
 }
 
+/** The company's Configuration (a singleton), or an empty object before one exists. */
 function config(engine: Engine): Rec {
   return [...engine.table('configuration').values()][0] ?? {};
 }
 
 /** Every redirect or return URL must be on an allowed domain of the configuration (`*.` allows subdomains). */
 function checkRedirects(engine: Engine, body: Rec): void {
-  const allowed: string[] = config(engine).allowed_redirect_domains ?? [];
+  const allowed = strings(config(engine).allowed_redirect_domains);
   for (const field of ['redirect_url', 'return_url']) {
     const value = body[field];
     if (typeof value !== 'string') continue;
@@ -127,11 +135,11 @@ function checkRedirects(engine: Engine, body: Rec): void {
 }
 
 /** The entity a request acts for: its session token's, `entity_id`, or `entity.external_id` (found or created). */
-function entityFor(engine: Engine, call: Call, required = true): Rec | undefined {
+function entityFor(engine: Engine, call: Call): StoredRecord {
   const {body, credential} = call;
   if (credential.entityId) {
     if (body.entity_id && body.entity_id !== credential.entityId) {
-      throw new ApiError('token_scope_violation', messages.tokenScope(String(body.entity_id)));
+      throw new ApiError('token_scope_violation', messages.tokenScope(text(body.entity_id)));
     }
     return engine.need('entity', credential.entityId);
   }
@@ -143,11 +151,10 @@ function entityFor(engine: Engine, call: Call, required = true): Rec | undefined
     if (existing) return existing;
   }
   if (input) return createEntity(engine, input);
-  if (required) throw invalid('entity_id', 'required', 'Envía entity_id o entity.');
-  return undefined;
+  throw invalid('entity_id', 'required', 'Envía entity_id o entity.');
 }
 
-function createEntity(engine: Engine, input: Rec): Rec {
+function createEntity(engine: Engine, input: Rec): StoredRecord {
   return engine.insert(
     engine.build('entity', {
       external_id: input.external_id ?? null,
@@ -166,13 +173,13 @@ function lifetime(engine: Engine, name: string, fallback: number): number {
   return Number(rule.seconds ?? rule.default_seconds ?? fallback);
 }
 
-function timeoutRule(engine: Engine, name: string): Rec {
+function timeoutRule(engine: Engine, name: string): TimeoutRule {
   return engine.desc.constraints.timeouts?.[name] ?? {};
 }
 
 /** Sandbox magic values of a flow, in order; the first that matches decides the outcome. */
-function magic(engine: Engine, flow: string, value: string): Rec | undefined {
-  const rules: Rec[] = engine.desc.constraints.sandbox?.magic_values ?? [];
+function magic(engine: Engine, flow: string, value: string): MagicOutcome | undefined {
+  const rules = engine.desc.constraints.sandbox?.magic_values ?? [];
   for (const rule of rules.filter((r) => r.flow === flow)) {
     if (rule.otherwise) return rule.outcome;
     if (rule.suffix !== undefined && value.endsWith(String(rule.suffix))) return rule.outcome;
@@ -189,15 +196,15 @@ function magic(engine: Engine, flow: string, value: string): Rec | undefined {
  */
 function urlFrom(engine: Engine, object: string, field: string, swaps: Record<string, unknown>): string {
   const example = engine.resource(object)?.example ?? {};
-  let url = String(example[field] ?? '');
+  let url = text(example[field] ?? '');
   for (const [key, value] of Object.entries(swaps)) {
-    const from = key.startsWith('=') ? key.slice(1) : String(example[key] ?? '');
+    const from = key.startsWith('=') ? key.slice(1) : text(example[key] ?? '');
     if (from) url = url.split(from).join(String(value));
   }
   return url;
 }
 
-function touch(engine: Engine, record: Rec): void {
+function touch(engine: Engine, record: StoredRecord): void {
   if ('updated_at' in record) record.updated_at = engine.nowIso();
 }
 
@@ -213,17 +220,21 @@ function merge(record: Rec, body: Rec, skip: string[] = []): Rec {
   return previous;
 }
 
-function deleted(record: Rec): Rec {
+function deleted(record: StoredRecord): Rec {
   return {id: record.id, object: record.object, deleted: true};
 }
 
 /** A success body taken from the operation's own example, for read-only computed answers (stats). */
 function exampleBody(op: Operation, engine: Engine): unknown {
-  const item = engine.desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
-  const response = item?.responses?.[String(op.successStatus)];
-  const media = response?.content?.['application/json'];
-  const example =
-    media?.example ?? (isObj(media?.examples) ? Object.values(media.examples as Rec)[0]?.value : undefined);
+  const media = at(
+    operationObject(engine.desc.doc, op),
+    'responses',
+    String(op.successStatus),
+    'content',
+    'application/json',
+  );
+  const examples = at(media, 'examples');
+  const example = at(media, 'example') ?? (isObj(examples) ? at(Object.values(examples)[0], 'value') : undefined);
   const body = clone(example);
   if (isObj(body) && 'livemode' in body) body.livemode = false;
   return body;
@@ -235,28 +246,28 @@ function exampleBody(op: Operation, engine: Engine): unknown {
  * A stored record in the shape of a list's item schema: fields the item does not have are dropped, and a missing
  * `<x>_count` is the length of the record's `<x>` (ConsentTemplateIndex lists `data_uses_count`, not `data_uses`).
  */
-function project(record: Rec, item: Rec | undefined): Rec {
+function project(record: Rec, item: Schema | undefined): Rec {
   const properties = propertiesOf(item);
   if (!Object.keys(properties).length) return record;
   const out: Rec = {};
   for (const key of Object.keys(properties)) {
     if (key in record) out[key] = record[key];
     else if (key.endsWith('_count') && Array.isArray(record[key.slice(0, -6)]))
-      out[key] = record[key.slice(0, -6)].length;
+      out[key] = listOf(record[key.slice(0, -6)]).length;
   }
   return out;
 }
 
-function itemSchema(op: Operation): Rec | undefined {
-  const data = propertiesOf(op.responses[String(op.successStatus)]).data;
-  return isObj(data) && isObj(data.items) ? data.items : undefined;
+function itemSchema(op: Operation): Schema | undefined {
+  const items = propertiesOf(op.responses[String(op.successStatus)]).data?.items;
+  return isObj(items) ? items : undefined;
 }
 
 const list: Behaviour = (engine, call) => {
   parentsExist(engine, call);
   const page = engine.page(filtered(matching(engine, call), call.query), call.query);
   const item = itemSchema(call.op);
-  page.data = (page.data as Rec[]).map((record) => project(record, item));
+  page.data = page.data.map((record) => project(record, item));
   return {body: page};
 };
 
@@ -264,13 +275,13 @@ const read: Behaviour = (engine, call) => ({body: one(engine, call)});
 
 /** `x-constraints.uniqueness`: a value another record of the company already has is a conflict. */
 function checkUnique(engine: Engine, call: Call): void {
-  for (const rule of (engine.desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
+  for (const rule of engine.desc.constraints.uniqueness ?? []) {
     if (rule.operation !== call.op.id || call.body[rule.field] === undefined) continue;
     const object = engine.desc.resources.get(String(call.op.object))?.object ?? '';
     if ([...engine.table(object).values()].some((r) => r[rule.field] === call.body[rule.field])) {
       throw new ApiError(
         String(rule.error ?? 'resource_conflict'),
-        `Ya existe un recurso con ${String(rule.field)} ${String(call.body[rule.field])}.`,
+        `Ya existe un recurso con ${rule.field} ${String(call.body[rule.field])}.`,
       );
     }
   }
@@ -284,7 +295,8 @@ const create: Behaviour = (engine, call) => {
   const lifecycle = engine.resource(object)?.lifecycle;
   if (lifecycle) {
     const asked = call.body[lifecycle.field];
-    fields[lifecycle.field] = lifecycle.initial.includes(asked) ? asked : lifecycle.initial[0];
+    fields[lifecycle.field] =
+      typeof asked === 'string' && lifecycle.initial.includes(asked) ? asked : lifecycle.initial[0];
   }
   const record = engine.insert(engine.build(object, fields));
   engine.created(record, call);
@@ -292,8 +304,8 @@ const create: Behaviour = (engine, call) => {
 };
 
 /** Applies a body to a record, moving its status only as its x-lifecycle allows. */
-function applyUpdate(engine: Engine, call: Call, record: Rec, skip: string[] = []): Rec {
-  const lifecycle = engine.resource(String(record.object))?.lifecycle;
+function applyUpdate(engine: Engine, call: Call, record: StoredRecord, skip: string[] = []): StoredRecord {
+  const lifecycle = engine.resource(record.object)?.lifecycle;
   const field = lifecycle?.field;
   const current = field ? record[field] : undefined;
   const wanted = field ? call.body[field] : undefined;
@@ -302,16 +314,23 @@ function applyUpdate(engine: Engine, call: Call, record: Rec, skip: string[] = [
     call.op.responses['409'] !== undefined
       ? conflict(messages.transition(String(current), to))
       : new ApiError('invalid_state_transition', messages.transition(String(current), to));
-  if (lifecycle && lifecycle.final.includes(current)) throw stateError(String(wanted ?? current));
-  if (lifecycle && wanted !== undefined && wanted !== current && !engine.canTransition(record, wanted, trigger))
-    throw stateError(wanted);
+  if (lifecycle && typeof current === 'string' && lifecycle.final.includes(current))
+    throw stateError(text(wanted ?? current));
+  if (
+    lifecycle &&
+    wanted !== undefined &&
+    wanted !== current &&
+    (typeof wanted !== 'string' || !engine.canTransition(record, wanted, trigger))
+  )
+    throw stateError(text(wanted));
   const previous = merge(record, call.body, [...skip, ...(field ? [field] : [])]);
   touch(engine, record);
-  engine.conform(String(record.object), record);
-  if (lifecycle && wanted !== undefined && wanted !== current) {
+  engine.conform(record.object, record);
+  // A wanted state that is not a string was refused above, so this is every move the body asks for.
+  if (lifecycle && typeof wanted === 'string' && wanted !== current) {
     engine.transition(record, wanted, trigger, call, previous);
   } else if (Object.keys(previous).length || !lifecycle) {
-    engine.emit(`${String(record.object)}.updated`, record, previous, call);
+    engine.emit(`${record.object}.updated`, record, previous, call);
   }
   return record;
 }
@@ -320,8 +339,8 @@ const update: Behaviour = (engine, call) => ({body: applyUpdate(engine, call, on
 
 const remove: Behaviour = (engine, call) => {
   const record = one(engine, call);
-  engine.table(String(record.object)).delete(String(record.id));
-  engine.emit(`${String(record.object)}.destroyed`, record, undefined, call);
+  engine.table(record.object).delete(String(record.id));
+  engine.emit(`${record.object}.destroyed`, record, undefined, call);
   return {body: deleted(record)};
 };
 
@@ -352,7 +371,7 @@ const createApiKey: Behaviour = (engine, call) => {
   );
   delete record.secret;
   engine.registerKey(secret, String(record.id));
-  if (record.expires_at) {
+  if (typeof record.expires_at === 'string' && record.expires_at) {
     engine.schedule(Date.parse(record.expires_at), () => {
       if (record.status === 'active') {
         record.revoked_at = engine.nowIso();
@@ -404,17 +423,18 @@ const updateWebhook: Behaviour = (engine, call) => {
 const listEvents: Behaviour = (engine, call) => {
   const {type, resource_id: resourceId, ...rest} = call.query;
   const types = type === undefined ? undefined : (Array.isArray(type) ? type : [type]).map(String);
-  const all: Rec[] = [...engine.table('event').values(), ...engine.events];
+  const all: StoredRecord[] = [...engine.table('event').values(), ...engine.events];
   const events = all.filter(
-    (e) => (!types || types.includes(e.type)) && (!resourceId || e.data?.object?.id === resourceId),
+    (e) => (!types || types.includes(String(e.type))) && (!resourceId || at(e, 'data', 'object', 'id') === resourceId),
   );
   const page = engine.page(filtered(events, rest), call.query);
-  page.data = (page.data as Rec[]).map((event) => eventLog(engine, event));
+  page.data = page.data.map((event) => eventLog(engine, event));
   return {body: page};
 };
 
 /** An event as the event log lists it: what it touched and how its deliveries went. */
 function eventLog(engine: Engine, event: Rec): Rec {
+  const object = at(event, 'data', 'object');
   const transactions = [...engine.table('webhook_transaction').values()].filter((t) => t.event_id === event.id);
   const count = (status: string) => transactions.filter((t) => t.status === status).length;
   return {
@@ -424,9 +444,9 @@ function eventLog(engine: Engine, event: Rec): Rec {
     created_at: event.created_at,
     livemode: false,
     api_version: event.api_version,
-    resource_id: String(event.data?.object?.id ?? ''),
-    resource_object: event.data?.object?.object,
-    request_id: event.request?.id ?? null,
+    resource_id: text(at(object, 'id') ?? ''),
+    resource_object: at(object, 'object'),
+    request_id: at(event, 'request', 'id') ?? null,
     deliveries: {
       total: transactions.length,
       delivered: count('delivered'),
@@ -436,7 +456,7 @@ function eventLog(engine: Engine, event: Rec): Rec {
   };
 }
 
-function findEvent(engine: Engine, id: string): Rec {
+function findEvent(engine: Engine, id: string): SimulatorEvent | StoredRecord {
   const event = engine.events.find((e) => e.id === id) ?? engine.get('event', id);
   if (!event) throw new ApiError('resource_not_found', messages.notFound());
   return event;
@@ -446,14 +466,15 @@ const getEvent: Behaviour = (engine, call) => ({body: findEvent(engine, call.par
 
 const broadcast: Behaviour = (engine, call) => {
   const event = findEvent(engine, call.params.event_id);
-  const ids: string[] | undefined = call.body.webhook_ids;
-  const targets = ids
+  const ids = call.body.webhook_ids;
+  const targets = Array.isArray(ids)
     ? ids.map((id, i) => reference(engine, call, 'webhook', id, `webhook_ids.${i}`))
     : [...engine.table('webhook').values()].filter((w) => {
-        const types: string[] = w.enabled_events ?? [];
+        const types = strings(w.enabled_events);
         return w.enabled && (types.includes('*') || types.includes(String(event.type)));
       });
-  const transactions = targets.map((webhook) => engine.deliver(webhook, event as never));
+  // A stored event (seeded from the description's examples) has the shape `GET /events/{id}` answers.
+  const transactions = targets.map((webhook) => engine.deliver(webhook, event as SimulatorEvent));
   return {
     body: engine.build('event_broadcast', {event_id: event.id, webhook_transaction_ids: transactions.map((t) => t.id)}),
   };
@@ -482,7 +503,7 @@ const updateSingleton =
     const record = [...engine.table(object).values()][0];
     if (!record) throw new ApiError('resource_not_found', messages.notFound());
     if (object === 'configuration') {
-      const template = call.body.data_subject_requests?.validation_disclosure_template_id;
+      const template = at(call.body, 'data_subject_requests', 'validation_disclosure_template_id');
       if (template)
         reference(
           engine,
@@ -500,12 +521,13 @@ const updateSingleton =
 
 // ---- consent ------------------------------------------------------------------------------------------------------
 
-function dataUses(engine: Engine, input: unknown, previous: Rec[] = []): Rec[] {
-  const template = clone(engine.resource('consent_template')?.example?.data_uses?.[0]) ?? {};
-  return (Array.isArray(input) ? input : []).map((use: Rec) => {
-    const same = previous.find((p) => p.purpose === use.purpose);
+function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[] {
+  const template = clone(at(engine.resource('consent_template')?.example, 'data_uses', 0)) ?? {};
+  const before = objects(previous);
+  return objects(input).map((use) => {
+    const same = before.find((p) => p.purpose === use.purpose);
     return {
-      ...template,
+      ...(isObj(template) ? template : {}),
       sensitive: false,
       required: false,
       retention_days: null,
@@ -517,7 +539,7 @@ function dataUses(engine: Engine, input: unknown, previous: Rec[] = []): Rec[] {
   });
 }
 
-function templateVersion(engine: Engine, template: Rec, changeSummary: unknown): Rec {
+function templateVersion(engine: Engine, template: StoredRecord, changeSummary: unknown): StoredRecord {
   const doc = template.privacy_document_id ? engine.get('privacy_document', template.privacy_document_id) : undefined;
   const version = engine.insert(
     engine.build('consent_template_version', {
@@ -537,14 +559,14 @@ function templateVersion(engine: Engine, template: Rec, changeSummary: unknown):
   return version;
 }
 
-function linkProduct(engine: Engine, template: Rec, previousProduct: unknown): void {
+function linkProduct(engine: Engine, template: StoredRecord, previousProduct: unknown): void {
   if (previousProduct) {
     const old = engine.get('product', previousProduct);
-    if (old) old.consent_template_ids = (old.consent_template_ids ?? []).filter((id: string) => id !== template.id);
+    if (old) old.consent_template_ids = listOf(old.consent_template_ids).filter((id) => id !== template.id);
   }
   const product = template.product_id ? engine.get('product', template.product_id) : undefined;
-  if (product && !(product.consent_template_ids ?? []).includes(template.id)) {
-    product.consent_template_ids = [...(product.consent_template_ids ?? []), template.id];
+  if (product && !listOf(product.consent_template_ids).includes(template.id)) {
+    product.consent_template_ids = [...listOf(product.consent_template_ids), template.id];
   }
 }
 
@@ -612,7 +634,7 @@ const updateConsentTemplate: Behaviour = (engine, call) => {
 };
 
 /** A published template at its current version, with the data use the request names. */
-function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?: unknown): Rec {
+function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?: unknown): StoredRecord {
   const template = reference(engine, call, 'consent_template', call.body.consent_template_id, 'consent_template_id');
   if (template.status !== 'published')
     throw conflict(`La plantilla ${String(template.id)} no está publicada (${String(template.status)}).`);
@@ -622,11 +644,11 @@ function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?
       messages.versionMismatch(String(template.id), Number(version), Number(template.current_version)),
     );
   }
-  if (dataUseId !== undefined && !(template.data_uses ?? []).some((u: Rec) => u.id === dataUseId)) {
+  if (dataUseId !== undefined && !objects(template.data_uses).some((u) => u.id === dataUseId)) {
     throw invalid(
       'data_use_id',
       'not_found',
-      `El uso ${String(dataUseId)} no está en la versión vigente de la plantilla.`,
+      `El uso ${text(dataUseId)} no está en la versión vigente de la plantilla.`,
     );
   }
   return template;
@@ -634,7 +656,7 @@ function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?
 
 const createActionToken: Behaviour = (engine, call) => {
   const template = usableTemplate(engine, call, undefined, call.body.data_use_id);
-  const entity = entityFor(engine, call) as Rec;
+  const entity = entityFor(engine, call);
   const seconds = Number(call.body.expires_in ?? lifetime(engine, 'action_token', 600));
   const record = engine.build('action_token', {
     entity_id: entity.id,
@@ -651,7 +673,7 @@ const createConsentAction: Behaviour = (engine, call) => {
   const {body, credential} = call;
   const template = usableTemplate(engine, call, body.consent_template_version, body.data_use_id);
   if (credential.kind === 'actionToken') {
-    const token = credential.record ?? {};
+    const token: Rec = credential.record ?? {};
     if (token.consent_template_id !== template.id || (token.data_use_id && token.data_use_id !== body.data_use_id)) {
       throw new ApiError(
         'token_scope_violation',
@@ -660,7 +682,7 @@ const createConsentAction: Behaviour = (engine, call) => {
     }
   }
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
-  const entity = entityFor(engine, call) as Rec;
+  const entity = entityFor(engine, call);
   const record = engine.insert(
     engine.build('consent_action', {
       ...body,
@@ -684,7 +706,13 @@ const createConsentAction: Behaviour = (engine, call) => {
   return {body: record};
 };
 
-async function evidenceFor(engine: Engine, agreement: Rec, version: Rec, commit: Rec, actions: Rec[]): Promise<Rec> {
+async function evidenceFor(
+  engine: Engine,
+  agreement: StoredRecord,
+  version: StoredRecord,
+  commit: StoredRecord,
+  actions: StoredRecord[],
+): Promise<StoredRecord> {
   const canonical = {
     agreement_id: agreement.id,
     version_number: version.version_number,
@@ -697,7 +725,7 @@ async function evidenceFor(engine: Engine, agreement: Rec, version: Rec, commit:
   };
   const hash = await sha256Hex(JSON.stringify(canonical));
   const retention = Number(config(engine).evidence_retention_days ?? 3650);
-  const first = actions[0] ?? {};
+  const first: Rec = actions[0] ?? {};
   return engine.insert(
     engine.build('evidence', {
       agreement_id: agreement.id,
@@ -717,31 +745,33 @@ async function evidenceFor(engine: Engine, agreement: Rec, version: Rec, commit:
   );
 }
 
-function scheduleExpiry(engine: Engine, agreement: Rec): void {
+function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
   const template = engine.get('consent_template', agreement.consent_template_id);
-  const retention = new Map<string, number | null>(
-    (template?.data_uses ?? []).map((u: Rec) => [u.id, u.retention_days]),
+  // Retention of each data use in days; null (or absent) keeps the consent without end.
+  const retention = new Map<unknown, number | null>(
+    objects(template?.data_uses).map((u) => [u.id, typeof u.retention_days === 'number' ? u.retention_days : null]),
   );
   const expiries: number[] = [];
-  for (const use of agreement.data_uses as Rec[]) {
+  for (const use of objects(agreement.data_uses)) {
     const days = retention.get(use.data_use_id);
-    if (use.granted && days && use.granted_at) expiries.push(Date.parse(use.granted_at) + days * 86400 * 1000);
+    if (use.granted && days && use.granted_at) expiries.push(Date.parse(text(use.granted_at)) + days * 86400 * 1000);
   }
-  agreement.expires_at = expiries.length
-    ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z')
-    : null;
-  if (!agreement.expires_at) return;
-  const at = Date.parse(agreement.expires_at);
-  const stamp = agreement.expires_at;
-  engine.schedule(at, () => {
-    if (agreement.expires_at !== stamp) return;
+  const expiresAt = expiries.length ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
+  agreement.expires_at = expiresAt;
+  if (!expiresAt) return;
+  engine.schedule(Date.parse(expiresAt), () => {
+    if (agreement.expires_at !== expiresAt) return;
     const previous = {granted_data_uses: clone(agreement.granted_data_uses), status: agreement.status};
-    for (const use of agreement.data_uses as Rec[]) {
+    for (const use of objects(agreement.data_uses)) {
       const days = retention.get(use.data_use_id);
-      if (use.granted && days && Date.parse(use.granted_at) + days * 86400 * 1000 <= engine.now) use.granted = false;
+      if (use.granted && days && Date.parse(text(use.granted_at)) + days * 86400 * 1000 <= engine.now)
+        use.granted = false;
     }
-    agreement.granted_data_uses = (agreement.data_uses as Rec[]).filter((u) => u.granted).map((u) => u.data_use_id);
-    const to = agreement.granted_data_uses.length ? 'active' : 'data_permissions_expired';
+    const granted = objects(agreement.data_uses)
+      .filter((u) => u.granted)
+      .map((u) => u.data_use_id);
+    agreement.granted_data_uses = granted;
+    const to = granted.length ? 'active' : 'data_permissions_expired';
     if (!engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous)) return;
     scheduleExpiry(engine, agreement);
   });
@@ -751,17 +781,17 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   const {body, credential} = call;
   const template = usableTemplate(engine, call, body.consent_template_version);
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
-  const actions: Rec[] = (body.consent_action_ids as string[]).map((id, i) =>
+  const actions = listOf(body.consent_action_ids).map((id, i) =>
     reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`),
   );
   const entityId = credential.entityId ?? body.entity_id ?? actions[0]?.entity_id;
   if (credential.entityId && body.entity_id && body.entity_id !== credential.entityId) {
-    throw new ApiError('token_scope_violation', messages.tokenScope(String(body.entity_id)));
+    throw new ApiError('token_scope_violation', messages.tokenScope(text(body.entity_id)));
   }
   const entity = reference(engine, call, 'entity', entityId, 'entity_id');
   actions.forEach((action, i) => {
     if (action.consent_commit_id)
-      throw conflict(`La acción ${String(action.id)} ya está confirmada en ${String(action.consent_commit_id)}.`);
+      throw conflict(`La acción ${text(action.id)} ya está confirmada en ${text(action.consent_commit_id)}.`);
     if (action.entity_id !== entity.id || action.consent_template_id !== template.id) {
       throw invalid(`consent_action_ids.${i}`, 'mismatch', 'La acción es de otra entidad o de otra plantilla.');
     }
@@ -795,8 +825,8 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     credential_type: credential.kind === 'entitySessionToken' ? 'entity_session_token' : 'secret_key',
   });
   const uses: Rec[] = agreement
-    ? clone(agreement.data_uses)
-    : (template.data_uses as Rec[]).map((u) => ({
+    ? clone(objects(agreement.data_uses))
+    : objects(template.data_uses).map((u) => ({
         data_use_id: u.id,
         granted: false,
         granted_at: null,
@@ -883,7 +913,7 @@ const createConsentCommit: Behaviour = async (engine, call) => {
 
 const downloadEvidence: Behaviour = (engine, call) => {
   const evidence = one(engine, {...call, op: {...call.op, object: 'evidence'}});
-  const format = String(call.query.format ?? 'pdf');
+  const format = text(call.query.format ?? 'pdf');
   return {
     body: engine.build('evidence_download', {
       evidence_id: evidence.id,
@@ -912,8 +942,10 @@ const complianceStatuses: Behaviour = (engine, call) => {
     const agreement = [...engine.table('agreement').values()].find(
       (a) => a.entity_id === entity.id && a.consent_template_id === template.id,
     );
-    const required = (template.data_uses as Rec[]).filter((u) => u.required).map((u) => String(u.id));
-    const granted: string[] = agreement?.granted_data_uses ?? [];
+    const required = objects(template.data_uses)
+      .filter((u) => u.required)
+      .map((u) => String(u.id));
+    const granted = strings(agreement?.granted_data_uses);
     let status = 'missing_consent';
     if (agreement) {
       if (agreement.status === 'revoked') status = 'revoked';
@@ -985,7 +1017,7 @@ const createVersioned =
 
 function logUpdate(
   engine: Engine,
-  request: Rec,
+  request: StoredRecord,
   from: string | null,
   to: string,
   note: string | null,
@@ -1002,12 +1034,12 @@ function logUpdate(
   });
   delete entry.livemode;
   engine.conform('data_subject_request_update', entry);
-  request.updates = [...(request.updates ?? []), entry];
+  request.updates = [...listOf(request.updates), entry];
 }
 
 function moveRequest(
   engine: Engine,
-  request: Rec,
+  request: StoredRecord,
   to: string,
   trigger: string,
   call: Call | null,
@@ -1017,13 +1049,13 @@ function moveRequest(
   const from = String(request.status);
   if (!engine.canTransition(request, to, trigger) && !trigger.startsWith('person:') && !trigger.startsWith('system:'))
     return false;
-  logUpdate(engine, request, from, to, note, author, Boolean(call?.body?.notify_requester ?? false));
+  logUpdate(engine, request, from, to, note, author, Boolean(call?.body.notify_requester ?? false));
   return engine.transition(request, to, trigger, call);
 }
 
 /** Starts identity validation: a disclosure with the configured template, which the person completes. */
-function startValidation(engine: Engine, request: Rec, call: Call | null): void {
-  const templateId = config(engine).data_subject_requests?.validation_disclosure_template_id;
+function startValidation(engine: Engine, request: StoredRecord, call: Call | null): void {
+  const templateId = at(config(engine), 'data_subject_requests', 'validation_disclosure_template_id');
   const template = templateId ? engine.get('disclosure_template', templateId) : undefined;
   if (template) {
     const disclosure = newDisclosure(engine, template, {entity_id: request.entity_id ?? null}, call);
@@ -1035,7 +1067,7 @@ function startValidation(engine: Engine, request: Rec, call: Call | null): void 
  * The person validated their identity: the request goes on to `processing`, or, with the sandbox `-mismatch`
  * identifier, to `data_missmatch`, as the Sandbox page says (when the person validates, not when it is created).
  */
-function confirmIdentity(engine: Engine, request: Rec): void {
+function confirmIdentity(engine: Engine, request: StoredRecord): void {
   const outcome = magic(engine, 'data_subject_request', String(request.identifier));
   if (outcome?.status === 'data_missmatch') {
     const note = 'Los datos entregados no coinciden con la identidad validada.';
@@ -1065,7 +1097,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   while (!body.identifier && taken.has(`DSR-${year}-${String(count).padStart(6, '0')}`)) count++;
   const identifier = body.identifier ?? `DSR-${year}-${String(count).padStart(6, '0')}`;
   checkUnique(engine, {...call, body: {...body, identifier}});
-  const days = Number(config(engine).data_subject_requests?.legal_deadline_days ?? 15);
+  const days = Number(at(config(engine), 'data_subject_requests', 'legal_deadline_days') ?? 15);
   // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
   const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
   const record = engine.build('data_subject_request', {
@@ -1103,7 +1135,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
 const updateDataSubjectRequest: Behaviour = (engine, call) => {
   const record = one(engine, call);
   const {body} = call;
-  const to = body.status;
+  const to = body.status === undefined ? undefined : text(body.status);
   if (record.status === 'resolved')
     throw new ApiError('invalid_state_transition', messages.transition('resolved', String(to ?? 'resolved')));
   if (to !== undefined && to !== record.status && !engine.canTransition(record, to, `operation:${call.op.id}`)) {
@@ -1125,16 +1157,17 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   }
   const from = String(record.status);
   const notify = Boolean(body.notify_requester ?? false);
+  const note = typeof body.note === 'string' ? body.note : null;
   if (to !== undefined && to !== from) {
     previous.status = from;
     if (to === 'resolved') record.resolved_at = engine.nowIso();
-    logUpdate(engine, record, from, to, body.note ?? null, 'company', notify);
+    logUpdate(engine, record, from, to, note, 'company', notify);
     touch(engine, record);
     engine.emit('data_subject_request.updated', {...record, status: to}, previous, call);
     engine.transition(record, to, `operation:${call.op.id}`, call);
     if (to === 'validating') startValidation(engine, record, call);
   } else {
-    if (body.note) logUpdate(engine, record, from, from, body.note, 'company', notify);
+    if (note) logUpdate(engine, record, from, from, note, 'company', notify);
     touch(engine, record);
     engine.emit('data_subject_request.updated', record, previous, call);
   }
@@ -1159,14 +1192,15 @@ const entityRequests: Behaviour = (engine, call) => {
 
 const recoveryEmail: Behaviour = (engine, call) => {
   const record = one(engine, {...call, op: {...call.op, object: 'data_subject_request'}});
-  if (!record.requester?.email) throw conflict('La solicitud no tiene un correo de contacto.');
+  const email = at(record, 'requester', 'email');
+  if (!email) throw conflict('La solicitud no tiene un correo de contacto.');
   const body = (exampleBody(call.op, engine) ?? {}) as Rec;
   return {
     body: {
       ...body,
       data_subject_request_id: record.id,
       identifier: record.identifier,
-      recipient: maskEmail(String(record.requester.email)),
+      recipient: maskEmail(text(email)),
       created_at: engine.nowIso(),
     },
   };
@@ -1180,12 +1214,12 @@ function maskEmail(email: string): string {
 
 // ---- disclosure ---------------------------------------------------------------------------------------------------
 
-function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | null): Rec {
+function newDisclosure(engine: Engine, template: StoredRecord, body: Rec, call: Call | null): StoredRecord {
   const rule = timeoutRule(engine, 'disclosure_request_expiry');
   const seconds = Number(
     body.expires_in ??
       template.expires_in ??
-      config(engine).disclosure_requests?.default_expires_in ??
+      at(config(engine), 'disclosure_requests', 'default_expires_in') ??
       rule.default_seconds ??
       600,
   );
@@ -1209,7 +1243,7 @@ function newDisclosure(engine: Engine, template: Rec, body: Rec, call: Call | nu
   engine.conform('disclosure_request', record);
   engine.insert(record);
   engine.created(record, call);
-  engine.schedule(Date.parse(record.expires_at), () => {
+  engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status === 'pending') {
       record.completed_at = engine.nowIso();
       engine.transition(record, String(rule.to ?? 'timed_out'), 'timeout:disclosure_request_expiry', null);
@@ -1237,7 +1271,7 @@ const createDisclosureTemplate: Behaviour = (engine, call) => {
     engine.build('disclosure_template', {
       ...call.body,
       description: call.body.description ?? null,
-      expires_in: call.body.expires_in ?? config(engine).disclosure_requests?.default_expires_in ?? 600,
+      expires_in: call.body.expires_in ?? at(config(engine), 'disclosure_requests', 'default_expires_in') ?? 600,
       redirect_url: call.body.redirect_url ?? null,
     }),
   );
@@ -1259,7 +1293,7 @@ const deleteDisclosureTemplate: Behaviour = (engine, call) => {
       'template_in_use',
       `La plantilla tiene ${pending.length} solicitudes de divulgación pendientes.`,
     );
-  if (config(engine).data_subject_requests?.validation_disclosure_template_id === record.id) {
+  if (at(config(engine), 'data_subject_requests', 'validation_disclosure_template_id') === record.id) {
     throw new ApiError(
       'template_in_use',
       'La plantilla valida las solicitudes de derechos (validation_disclosure_template_id).',
@@ -1293,7 +1327,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
   record.url = urlFrom(engine, 'auth_request', 'url', {id: record.id});
   engine.insert(engine.conform('auth_request', record));
   engine.created(record, call);
-  engine.schedule(Date.parse(record.expires_at), () => {
+  engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status === 'pending')
       engine.transition(record, String(rule.to ?? 'expired'), 'timeout:auth_request_expiry', null);
   });
@@ -1302,16 +1336,20 @@ const createAuthRequest: Behaviour = (engine, call) => {
 
 const createSignatureAttempt: Behaviour = (engine, call) => {
   const {body} = call;
-  const entity = entityFor(engine, call) as Rec;
+  const entity = entityFor(engine, call);
   checkRedirects(engine, body);
   const rule = timeoutRule(engine, 'signature_attempt_expiry');
   const seconds = Number(body.expires_in ?? rule.default_seconds ?? 86400);
-  const template = clone(engine.resource('signature_attempt')?.example?.document) ?? {};
-  const content = String(body.document?.content ?? '');
+  const template = at(engine.resource('signature_attempt')?.example, 'document');
+  const content = text(at(body, 'document', 'content') ?? '');
   const record = engine.build('signature_attempt', {
     ...body,
     entity_id: entity.id,
-    document: {...template, ...body.document, size_bytes: Math.floor((content.length * 3) / 4)},
+    document: {
+      ...(isObj(template) ? clone(template) : {}),
+      ...(isObj(body.document) ? body.document : {}),
+      size_bytes: Math.floor((content.length * 3) / 4),
+    },
     status: 'pending',
     failure_reason: null,
     redirect_url: body.redirect_url ?? null,
@@ -1321,13 +1359,13 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
     disclosure_request_id: null,
     completed_at: null,
   });
-  delete record.document.content;
+  if (isObj(record.document)) delete record.document.content;
   delete record.entity;
   delete record.expires_in;
   record.url = urlFrom(engine, 'signature_attempt', 'url', {id: record.id});
   engine.insert(engine.conform('signature_attempt', record));
   engine.created(record, call);
-  engine.schedule(Date.parse(record.expires_at), () => {
+  engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status !== 'pending') return;
     record.failure_reason = rule.failure_reason ?? 'expired';
     record.completed_at = engine.nowIso();
@@ -1338,8 +1376,8 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
 
 const sessionToken: Behaviour = (engine, call) => {
   const entity = engine.need('entity', call.params.entity_id);
-  const all: string[] = engine.resource('entity_session_token')?.schema?.properties?.scopes?.items?.enum ?? [];
-  const scopes: string[] = call.body.scopes ?? all;
+  const all = strings(at(engine.resource('entity_session_token')?.schema, 'properties', 'scopes', 'items', 'enum'));
+  const scopes = Array.isArray(call.body.scopes) ? strings(call.body.scopes) : all;
   const seconds = lifetime(engine, 'entity_session_token', 900);
   const record = engine.build('entity_session_token', {
     entity_id: entity.id,
@@ -1351,7 +1389,7 @@ const sessionToken: Behaviour = (engine, call) => {
 };
 
 const privacyCenterToken: Behaviour = (engine, call) => {
-  const entity = entityFor(engine, call) as Rec;
+  const entity = entityFor(engine, call);
   checkRedirects(engine, call.body);
   const seconds = lifetime(engine, 'privacy_center_session_token', 1800);
   const record = engine.build('privacy_center_session_token', {

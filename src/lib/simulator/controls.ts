@@ -2,13 +2,10 @@
  * Simulator-only controls under `/_simulador` (not part of the Custodia API): move the virtual clock, act as the
  * person in a hosted flow (disclosure, authentication, signature, rights request) and start over.
  */
-import type {Rec} from './description';
-import type {Engine} from './engine';
+import type {Engine, StoredRecord} from './engine';
 import {ApiError} from './errors';
 import {confirmIdentity, createEntity, magic, moveRequest, urlFrom} from './behaviours';
-
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+import {clone, isObj, list, objects, text, type Rec} from './json';
 
 export const CONTROLS = {
   '/_simulador': 'GET: esta lista.',
@@ -58,7 +55,7 @@ export async function controls(
   throw new ApiError('resource_not_found', `No existe la ruta ${path}.`);
 }
 
-function pending(record: Rec): void {
+function pending(record: StoredRecord): void {
   if (record.status !== 'pending') {
     throw new ApiError('resource_conflict', `El flujo de ${String(record.id)} ya terminó (${String(record.status)}).`);
   }
@@ -66,7 +63,7 @@ function pending(record: Rec): void {
 
 /** What the person does in the hosted flow of `body.id`; sandbox magic values decide the outcome. */
 function person(engine: Engine, body: Rec): Rec {
-  const id = String(body.id ?? '');
+  const id = text(body.id ?? '');
   const object = engine.desc.prefixes.get(id.split('_')[0]);
   const record = object ? engine.get(object, id) : undefined;
   if (!record) throw new ApiError('resource_not_found', 'No existe un recurso con ese identificador.');
@@ -81,7 +78,7 @@ function person(engine: Engine, body: Rec): Rec {
  * What the person does from a rights request's link: corrects their data after `data_missmatch`, or validates their
  * identity (through the request's validation disclosure while it is pending, so its magic values apply too).
  */
-function validateRequest(engine: Engine, request: Rec, body: Rec): Rec {
+function validateRequest(engine: Engine, request: StoredRecord, body: Rec): StoredRecord {
   if (request.status === 'data_missmatch') {
     moveRequest(engine, request, 'validating', 'person:data_corrected', null, null, 'requester');
     return request;
@@ -97,9 +94,9 @@ function validateRequest(engine: Engine, request: Rec, body: Rec): Rec {
   return request;
 }
 
-function disclose(engine: Engine, request: Rec, body: Rec): Rec {
+function disclose(engine: Engine, request: StoredRecord, body: Rec): StoredRecord {
   pending(request);
-  const documentNumber = String(body.document_number ?? '12345678');
+  const documentNumber = text(body.document_number ?? '12345678');
   const outcome = magic(engine, 'disclosure', documentNumber) ?? {status: 'granted'};
   if (outcome.status === 'timed_out') {
     const at = engine.now + Number(outcome.after_seconds ?? 60) * 1000;
@@ -117,13 +114,13 @@ function disclose(engine: Engine, request: Rec, body: Rec): Rec {
       entity_id: request.entity_id ?? null,
       kind: outcome.failure_reason === 'selfie_mismatch' ? 'selfie' : 'document',
       status: failed ? 'failed' : 'successful',
-      data_requirement_keys: (request.data_requirements ?? []).map((r: Rec) => r.key),
-      attempt_number: (request.validation_attempt_ids ?? []).length + 1,
+      data_requirement_keys: objects(request.data_requirements).map((r) => r.key),
+      attempt_number: list(request.validation_attempt_ids).length + 1,
       failure_reason: failed ? outcome.failure_reason : null,
     }),
   );
   engine.created(attempt, null);
-  request.validation_attempt_ids = [...(request.validation_attempt_ids ?? []), attempt.id];
+  request.validation_attempt_ids = [...list(request.validation_attempt_ids), attempt.id];
   request.completed_at = engine.nowIso();
   if (failed) {
     request.failure_reason = outcome.failure_reason;
@@ -165,13 +162,13 @@ function disclose(engine: Engine, request: Rec, body: Rec): Rec {
   return request;
 }
 
-function authenticate(engine: Engine, request: Rec, body: Rec): Rec {
+function authenticate(engine: Engine, request: StoredRecord, body: Rec): Rec {
   pending(request);
-  const email = String(body.email ?? request.email ?? '');
-  const factor = String(body.factor ?? request.factors?.[0] ?? 'email_otp');
+  const email = text(body.email ?? request.email ?? '');
+  const factor = text(body.factor ?? list(request.factors)[0] ?? 'email_otp');
   let outcome = magic(engine, 'authentication', email) ?? {status: 'successful'};
   if (outcome.status === 'successful' && factor === 'email_otp' && body.otp_code !== undefined) {
-    const otp = magic(engine, 'email_otp', String(body.otp_code));
+    const otp = magic(engine, 'email_otp', text(body.otp_code));
     if (!otp) outcome = {status: 'failed', failure_reason: 'otp_invalid'};
   }
   const ok = outcome.status === 'successful';
@@ -179,7 +176,8 @@ function authenticate(engine: Engine, request: Rec, body: Rec): Rec {
   if (!entity && ok) {
     entity = [...engine.table('entity').values()].find((e) => e.email === email) ?? createEntity(engine, {email});
   }
-  request.attempts_count = Number(request.attempts_count ?? 0) + 1;
+  const attempts = Number(request.attempts_count ?? 0) + 1;
+  request.attempts_count = attempts;
   const attempt = engine.insert(
     engine.build('auth_attempt', {
       auth_request_id: request.id,
@@ -197,7 +195,7 @@ function authenticate(engine: Engine, request: Rec, body: Rec): Rec {
     request.successful_auth_attempt_id = attempt.id;
     request.completed_at = engine.nowIso();
     engine.transition(request, 'successful', 'person:auth_attempt_successful', null);
-  } else if (request.attempts_count >= Number(request.max_attempts ?? 5)) {
+  } else if (attempts >= Number(request.max_attempts ?? 5)) {
     request.completed_at = engine.nowIso();
     engine.transition(request, 'expired', 'person:auth_attempts_exhausted', null);
   } else {
@@ -206,9 +204,10 @@ function authenticate(engine: Engine, request: Rec, body: Rec): Rec {
   return {auth_request: request, auth_attempt: attempt};
 }
 
-function sign(engine: Engine, attempt: Rec): Rec {
+function sign(engine: Engine, attempt: StoredRecord): StoredRecord {
   pending(attempt);
-  const outcome = magic(engine, 'signature', String(attempt.document?.name ?? '')) ?? {status: 'successful'};
+  const document = isObj(attempt.document) ? attempt.document : {};
+  const outcome = magic(engine, 'signature', text(document.name ?? '')) ?? {status: 'successful'};
   attempt.completed_at = engine.nowIso();
   if (outcome.status === 'failed') {
     attempt.failure_reason = outcome.failure_reason;
@@ -216,11 +215,11 @@ function sign(engine: Engine, attempt: Rec): Rec {
     return attempt;
   }
   const template = clone(engine.resource('signed_document')?.example) ?? {};
-  const document = engine.insert(
+  const signed = engine.insert(
     engine.build('signed_document', {
       signature_attempt_id: attempt.id,
       entity_id: attempt.entity_id,
-      name: attempt.document?.name ?? template.name,
+      name: document.name ?? template.name,
       signed_at: engine.nowIso(),
       download_url: urlFrom(engine, 'signed_document', 'download_url', {
         '=sdoc_tYh5Xj8TPQxjq4i9DoV8gz4F': engine.randomString(24),
@@ -229,7 +228,7 @@ function sign(engine: Engine, attempt: Rec): Rec {
       metadata: attempt.metadata ?? {},
     }),
   );
-  attempt.signed_document_id = document.id;
+  attempt.signed_document_id = signed.id;
   engine.transition(attempt, 'successful', 'person:document_signed', null);
   return attempt;
 }

@@ -1,18 +1,32 @@
 /** Reads what the simulator needs out of the dereferenced OpenAPI description: operations, resources, rules. */
+import {isObj, list, objects, strings, type Rec} from './json';
 
-/**
- * A JSON object shaped by the description. `any` is deliberate: the description's schemas, checked with ajv at run
- * time, type these values, not TypeScript.
- */
-export type Rec = Record<string, any>;
+export type {Rec} from './json';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * A JSON Schema of the description, with the keywords the simulator reads typed; the validator (ajv, or the
+ * interpreter in the browser) reads the rest.
+ */
+export interface Schema {
+  type?: string | string[];
+  properties?: Record<string, unknown>;
+  items?: unknown;
+  allOf?: unknown[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  example?: unknown;
+  'x-lifecycle'?: Lifecycle;
+  [keyword: string]: unknown;
+}
 
 export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
-  schema: Rec;
+  schema: Schema;
   explode: boolean;
   example?: unknown;
 }
@@ -26,16 +40,17 @@ export interface Operation {
   parameters: Parameter[];
   /** scheme name → scopes it needs. */
   security: Record<string, string[]>;
-  body?: {schema: Rec; required: boolean};
+  body?: {schema: Schema; required: boolean};
   successStatus: number;
   /** status → JSON schema of the body. */
-  responses: Record<string, Rec | undefined>;
+  responses: Record<string, Schema | undefined>;
   /** `object` of the resource the operation returns (`list` item for lists). */
   object?: string;
   isList: boolean;
   examples: {requests: {name: string; value: unknown}[]};
 }
 
+/** A schema's `x-lifecycle`: which field holds the state, and which trigger may move it where. */
 export interface Lifecycle {
   field: string;
   initial: string[];
@@ -48,9 +63,100 @@ export interface Resource {
   name: string;
   object: string;
   prefix: string;
-  schema: Rec;
+  schema: Schema;
   example?: Rec;
   lifecycle?: Lifecycle;
+}
+
+/** One rule of `x-constraints.uniqueness`: `field` of `schema` is unique in the company. */
+export interface UniquenessRule {
+  schema: string;
+  field: string;
+  per?: string;
+  operation?: string;
+  error?: string;
+}
+
+/** A lifetime of `x-constraints.lifetimes` (session and action tokens, download links). */
+export interface LifetimeRule {
+  prefix?: string;
+  seconds?: number;
+  default_seconds?: number;
+  min_seconds?: number;
+  max_seconds?: number;
+  single_use?: boolean;
+  error?: string;
+}
+
+/** A time-out of `x-constraints.timeouts`: after how long a record of `schema` moves to `to`. */
+export interface TimeoutRule {
+  schema?: string;
+  seconds?: number;
+  from_field?: string;
+  default_seconds?: number;
+  min_seconds?: number;
+  max_seconds?: number;
+  unit?: string;
+  to?: string;
+  failure_reason?: string;
+  max_failed_attempts?: number;
+  delays_from?: string;
+}
+
+/** A field of an operation's body whose decoded size has its own limit (a base64 document). */
+export interface DecodedLimit {
+  field: string;
+  encoding: string;
+  max_bytes: number;
+}
+
+export interface SizeLimits {
+  body_bytes?: number;
+  error?: string;
+  /** operationId → its own limits. */
+  operations?: Record<string, {body_bytes?: number; decoded?: DecodedLimit[]}>;
+}
+
+/** What a sandbox magic value makes a hosted flow end in. */
+export interface MagicOutcome {
+  status: string;
+  failure_reason?: string;
+  after_seconds?: number;
+}
+
+/** A sandbox magic value: the first rule of a flow whose test matches the person's input decides the outcome. */
+export interface MagicValue {
+  flow: string;
+  field?: string;
+  suffix?: string;
+  equals?: string;
+  contains?: string;
+  otherwise?: boolean;
+  outcome: MagicOutcome;
+}
+
+/** The description's root `x-constraints`: the platform's numbers and rules, the one copy the simulator obeys. */
+export interface Constraints {
+  identifiers?: {id_length?: number; id_alphabet?: string};
+  uniqueness?: UniquenessRule[];
+  idempotency?: {header?: string; max_length?: number; retention_seconds?: number; same_key_other_body?: string};
+  lifetimes?: Record<string, LifetimeRule | undefined>;
+  timeouts?: Record<string, TimeoutRule | undefined>;
+  size_limits?: SizeLimits;
+  rate_limits?: {
+    live_per_second?: number;
+    sandbox_per_second?: number;
+    stats_operation_weight?: number;
+    error?: string;
+  };
+  webhooks?: {
+    signature_header?: string;
+    signature_tolerance_seconds?: number;
+    delivery_timeout_seconds?: number;
+    retry_delays_seconds?: number[];
+    disable_after_failing_seconds?: number;
+  };
+  sandbox?: {key_prefix?: string; magic_values?: MagicValue[]};
 }
 
 export interface Description {
@@ -61,12 +167,24 @@ export interface Description {
   resources: Map<string, Resource>;
   /** id prefix (`dsr`) → object (`data_subject_request`). */
   prefixes: Map<string, string>;
-  constraints: Rec;
+  constraints: Constraints;
   eventTypes: string[];
   errorCodes: string[];
 }
 
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * A schema of the description: in OpenAPI 3.1 an object in a schema position is a JSON Schema (the tests lint the
+ * description as OpenAPI 3.1). The keywords typed in `Schema` are still checked where a wrong type would change an
+ * answer.
+ */
+export const isSchema = (v: unknown): v is Schema => isObj(v);
+
+/** The operation object behind `op` (`paths[template][method]`), for what `Operation` does not index. */
+export function operationObject(doc: Rec, op: Operation): Rec | undefined {
+  const item = isObj(doc.paths) ? doc.paths[op.template] : undefined;
+  const raw = isObj(item) ? item[op.method.toLowerCase()] : undefined;
+  return isObj(raw) ? raw : undefined;
+}
 
 /** The first 2xx status an operation documents. */
 function successOf(responses: Rec): number {
@@ -76,32 +194,37 @@ function successOf(responses: Rec): number {
   return ok.length ? Number(ok[0]) : 200;
 }
 
-function jsonSchema(response: unknown): Rec | undefined {
+function jsonSchema(response: unknown): Schema | undefined {
   if (!isObj(response) || !isObj(response.content)) return undefined;
   const media = response.content['application/json'];
-  return isObj(media) && isObj(media.schema) ? media.schema : undefined;
+  return isObj(media) && isSchema(media.schema) ? media.schema : undefined;
 }
 
-/** Properties of a schema, looking through allOf. */
-export function propertiesOf(schema: Rec | undefined): Rec {
-  if (!isObj(schema)) return {};
-  const out: Rec = {...(isObj(schema.properties) ? schema.properties : {})};
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) Object.assign(out, propertiesOf(part));
+/** Properties of a schema, looking through allOf: name → its schema. */
+export function propertiesOf(schema: unknown): Record<string, Schema | undefined> {
+  if (!isSchema(schema)) return {};
+  const out: Record<string, Schema | undefined> = {};
+  for (const [name, property] of Object.entries(isObj(schema.properties) ? schema.properties : {}))
+    out[name] = isSchema(property) ? property : undefined;
+  for (const part of list(schema.allOf)) Object.assign(out, propertiesOf(part));
   return out;
 }
 
-function objectOf(schema: Rec | undefined): {object?: string; isList: boolean} {
+/** The `const` of a schema's property `name` when it is a string (`object: {const: 'consent'}`). */
+function constOf(schema: unknown, name: string): string | undefined {
+  const value = propertiesOf(schema)[name]?.const;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function objectOf(schema: Schema | undefined): {object?: string; isList: boolean} {
   const props = propertiesOf(schema);
   const obj = props.object;
-  if (isObj(obj) && obj.const === 'list') {
-    const item = isObj(props.data) && isObj(props.data.items) ? props.data.items : undefined;
-    return {object: propertiesOf(item).object?.const, isList: true};
-  }
-  if (isObj(obj) && typeof obj.const === 'string') return {object: obj.const, isList: false};
+  if (obj?.const === 'list') return {object: constOf(props.data?.items, 'object'), isList: true};
+  if (typeof obj?.const === 'string') return {object: obj.const, isList: false};
   return {isList: false};
 }
 
-function prefixOf(schema: Rec): string | undefined {
+function prefixOf(schema: Schema): string | undefined {
   const id = propertiesOf(schema).id;
   const match = isObj(id) && typeof id.pattern === 'string' ? /^\^([a-z]+)_/.exec(id.pattern) : null;
   return match?.[1];
@@ -111,10 +234,10 @@ export function indexDescription(doc: Rec): Description {
   const operations: Operation[] = [];
   const resources = new Map<string, Resource>();
   const prefixes = new Map<string, string>();
-  const rootSecurity: Rec[] = Array.isArray(doc.security) ? doc.security : [];
+  const rootSecurity = list(doc.security);
 
   const addResource = (schema: unknown, name: string) => {
-    if (!isObj(schema)) return;
+    if (!isSchema(schema)) return;
     const {object, isList} = objectOf(schema);
     if (!object || isList || object === 'list') return;
     const prefix = prefixOf(schema);
@@ -127,7 +250,8 @@ export function indexDescription(doc: Rec): Description {
       prefix: prefix ?? '',
       schema,
       example: isObj(schema.example) ? schema.example : undefined,
-      lifecycle: isObj(schema['x-lifecycle']) ? (schema['x-lifecycle'] as Lifecycle) : undefined,
+      // The shape of x-lifecycle is the description's convention (openapi/README.md), held by its own tests.
+      lifecycle: isObj(schema['x-lifecycle']) ? schema['x-lifecycle'] : undefined,
     });
     if (prefix && !prefixes.has(prefix)) prefixes.set(prefix, object);
   };
@@ -137,21 +261,22 @@ export function indexDescription(doc: Rec): Description {
 
   for (const [template, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
     if (!isObj(item)) continue;
-    const shared: Rec[] = Array.isArray(item.parameters) ? item.parameters : [];
+    const shared = objects(item.parameters);
     for (const method of METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
-      const own: Rec[] = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObj);
+      const own = objects(op.parameters);
       // An operation's parameter overrides the path item's one with the same name and location.
-      const inherited = shared.filter((p) => isObj(p) && !own.some((o) => o.name === p.name && o.in === p.in));
-      const params = [...inherited, ...own].filter(isObj).map((p) => ({
+      const inherited = shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+      const params = [...inherited, ...own].map((p): Parameter => ({
         name: String(p.name),
-        in: p.in,
+        // OpenAPI allows only these four locations; the description is linted as OpenAPI 3.1.
+        in: p.in as Parameter['in'],
         required: p.required === true,
-        schema: isObj(p.schema) ? p.schema : {},
+        schema: isSchema(p.schema) ? p.schema : {},
         explode: p.explode !== false,
-        example: p.example ?? (isObj(p.schema) ? p.schema.example : undefined),
-      })) as Parameter[];
+        example: p.example ?? (isSchema(p.schema) ? p.schema.example : undefined),
+      }));
       const pathParams: string[] = [];
       const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {
         pathParams.push(name);
@@ -159,19 +284,17 @@ export function indexDescription(doc: Rec): Description {
       });
       const security: Record<string, string[]> = {};
       for (const req of Array.isArray(op.security) ? op.security : rootSecurity) {
-        if (isObj(req))
-          for (const [scheme, scopes] of Object.entries(req))
-            security[scheme] = Array.isArray(scopes) ? scopes.map(String) : [];
+        if (isObj(req)) for (const [scheme, scopes] of Object.entries(req)) security[scheme] = list(scopes).map(String);
       }
-      const responses: Record<string, Rec | undefined> = {};
+      const responses: Record<string, Schema | undefined> = {};
       for (const [status, response] of Object.entries(isObj(op.responses) ? op.responses : {}))
         responses[status] = jsonSchema(response);
       const successStatus = successOf(isObj(op.responses) ? op.responses : {});
       const success = responses[String(successStatus)];
       const {object, isList} = objectOf(success);
       if (success && !isList) addResource(success, `inline:${String(op.operationId)}`);
-      const media =
-        isObj(op.requestBody) && isObj(op.requestBody.content) ? op.requestBody.content['application/json'] : undefined;
+      const requestBody = isObj(op.requestBody) ? op.requestBody : {};
+      const media = isObj(requestBody.content) ? requestBody.content['application/json'] : undefined;
       const requests: {name: string; value: unknown}[] = [];
       if (isObj(media)) {
         if ('example' in media) requests.push({name: 'example', value: media.example});
@@ -189,8 +312,8 @@ export function indexDescription(doc: Rec): Description {
         parameters: params,
         security,
         body:
-          isObj(media) && isObj(media.schema)
-            ? {schema: media.schema, required: op.requestBody.required === true}
+          isObj(media) && isSchema(media.schema)
+            ? {schema: media.schema, required: requestBody.required === true}
             : undefined,
         successStatus,
         responses,
@@ -203,16 +326,15 @@ export function indexDescription(doc: Rec): Description {
   // Literal paths first, so `/consent-actions/stats` wins over `/consent-actions/{consent_action_id}`.
   operations.sort((a, b) => a.pathParams.length - b.pathParams.length);
 
-  const errorSchema = isObj(schemas.Error) ? schemas.Error : {};
-  const eventSchema = isObj(schemas.Event) ? schemas.Event : {};
   return {
     doc,
     apiVersion: isObj(doc.info) ? String(doc.info.version) : '',
     operations,
     resources,
     prefixes,
+    // The shape of x-constraints is the description's convention (openapi/README.md), held by its own tests.
     constraints: isObj(doc['x-constraints']) ? doc['x-constraints'] : {},
-    eventTypes: propertiesOf(eventSchema).type?.enum ?? [],
-    errorCodes: propertiesOf(propertiesOf(errorSchema).error).code?.enum ?? [],
+    eventTypes: strings(propertiesOf(schemas.Event).type?.enum),
+    errorCodes: strings(propertiesOf(propertiesOf(schemas.Error).error).code?.enum),
   };
 }

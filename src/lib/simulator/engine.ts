@@ -1,5 +1,12 @@
 /** The simulator's core: no Node-only imports, so the same code runs in the tests, the local server and the browser. */
-import {indexDescription, type Description, type Operation, type Rec, type Resource} from './description';
+import {
+  indexDescription,
+  operationObject,
+  type Description,
+  type Operation,
+  type Resource,
+  type Schema,
+} from './description';
 import {ApiError, ERROR_STATUS, messages, type ErrorDetail} from './errors';
 import {links} from '../../../config/links';
 import {behaviours, type Behaviour} from './behaviours';
@@ -15,6 +22,7 @@ import type {
   WebhookReceiver,
 } from './types';
 import {Validator} from './validation';
+import {clone, isObj, strings, text, type Rec} from './json';
 
 /** Full-access sandbox key every simulator accepts unless told otherwise (not a real credential). */
 export const DEFAULT_SANDBOX_SECRET_KEY = 'sk_test_SimuladorLocal0000000000000000';
@@ -30,13 +38,28 @@ export const REQUEST_TICK_MS = 50;
 
 const PAGINATION = new Set(['limit', 'starting_after', 'ending_before']);
 
+/**
+ * A record in the simulator's store: an object of the description (`object` names its resource), kept valid against
+ * its resource's schema by `build` and `conform`. Fields other than these are read through the narrowing helpers.
+ */
+export interface StoredRecord {
+  object: string;
+  /** Absent on singletons (configuration, company), stored under their `object`. */
+  id?: string;
+  [field: string]: unknown;
+}
+
+/** Whether `v` can be stored: an object naming its resource, with a string id when it has one. */
+const isStoredRecord = (v: unknown): v is StoredRecord =>
+  isObj(v) && typeof v.object === 'string' && (v.id === undefined || typeof v.id === 'string');
+
 export interface Credential {
   kind: 'secretKey' | 'entitySessionToken' | 'privacyCenterSessionToken' | 'actionToken';
   token: string;
   scopes: string[];
   keyId?: string;
   entityId?: string;
-  record?: Rec;
+  record?: StoredRecord;
 }
 
 export interface Call {
@@ -47,6 +70,15 @@ export interface Call {
   credential: Credential;
   requestId: string;
   idempotencyKey: string | null;
+}
+
+/** The list envelope every list operation answers. */
+export interface ListPage {
+  object: 'list';
+  data: Rec[];
+  has_more: boolean;
+  next_cursor: string | null;
+  prev_cursor: string | null;
 }
 
 export interface Reply {
@@ -66,11 +98,9 @@ interface Token {
   scopes: string[];
   expiresAt: number;
   used?: boolean;
-  record: Rec;
+  record: StoredRecord;
 }
 
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Description indexes and compiled validators are shared by every simulator built on the same description. */
@@ -99,7 +129,7 @@ class Rng {
 
 /** The seeded state of a simulator, saved once per description and options so `reset()` only restores it. */
 interface Snapshot {
-  store: [string, [string, Rec][]][];
+  store: [string, [string, StoredRecord][]][];
   keys: [string, string][];
   webhookSecrets: [string, string][];
   rng: number;
@@ -117,7 +147,7 @@ export class Engine {
   now = 0;
   random: () => number = Math.random;
   private rng = new Rng(1);
-  store = new Map<string, Map<string, Rec>>();
+  store = new Map<string, Map<string, StoredRecord>>();
   events: SimulatorEvent[] = [];
   deliveries: SimulatorDelivery[] = [];
   /** Defects the engine caught instead of answering them (a thrown exception becomes a 500 and lands here). */
@@ -203,7 +233,7 @@ export class Engine {
     return iso(this.now + offsetMs);
   }
 
-  table(object: string): Map<string, Rec> {
+  table(object: string): Map<string, StoredRecord> {
     let table = this.store.get(object);
     if (!table) {
       table = new Map();
@@ -212,12 +242,12 @@ export class Engine {
     return table;
   }
 
-  get(object: string, id: unknown): Rec | undefined {
+  get(object: string, id: unknown): StoredRecord | undefined {
     return typeof id === 'string' ? this.store.get(object)?.get(id) : undefined;
   }
 
   /** The record or `404 resource_not_found`. */
-  need(object: string, id: unknown, field?: string): Rec {
+  need(object: string, id: unknown, field?: string): StoredRecord {
     const record = this.get(object, id);
     if (!record) {
       throw new ApiError(
@@ -230,7 +260,7 @@ export class Engine {
   }
 
   /** Like `need`, for a reference inside a body: a missing one is `422 validation_failed` on that field. */
-  ref(object: string, id: unknown, field: string): Rec {
+  ref(object: string, id: unknown, field: string): StoredRecord {
     const record = this.get(object, id);
     if (!record) {
       throw new ApiError('validation_failed', messages.validation(), [
@@ -240,8 +270,8 @@ export class Engine {
     return record;
   }
 
-  insert(record: Rec): Rec {
-    this.table(String(record.object)).set(String(record.id), record);
+  insert(record: StoredRecord): StoredRecord {
+    this.table(record.object).set(String(record.id), record);
     return record;
   }
 
@@ -253,7 +283,7 @@ export class Engine {
    * A new record of `object`: the schema's example as a template, `fields` over it, fresh id and timestamps.
    * Any field the result gets wrong against the schema falls back to the template, so a record is always valid.
    */
-  build(object: string, fields: Rec): Rec {
+  build(object: string, fields: Rec): StoredRecord {
     const resource = this.resource(object);
     const template: Rec = clone(resource?.example) ?? {};
     const record: Rec = {...template};
@@ -267,11 +297,12 @@ export class Engine {
     if ('livemode' in template) record.livemode = false;
     if ('metadata' in template) record.metadata = {};
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) record[key] = value;
-    return this.conform(object, record, template);
+    // Spreading `object` last keeps the key order the assignment above gave it.
+    return this.conform(object, {...record, object}, template);
   }
 
   /** Repairs the fields of `record` that fail its schema with the template's values (then `null`). */
-  conform(object: string, record: Rec, template?: Rec): Rec {
+  conform(object: string, record: StoredRecord, template?: Rec): StoredRecord {
     const schema = this.resource(object)?.schema;
     if (!schema) return record;
     const fallback = template ?? clone(this.resource(object)?.example) ?? {};
@@ -321,7 +352,7 @@ export class Engine {
 
   // ---- events and webhooks ------------------------------------------------------------------------------------
 
-  emit(type: string, object: Rec, previous?: Rec, call?: Call | null): SimulatorEvent | undefined {
+  emit(type: string, object: StoredRecord, previous?: Rec, call?: Call | null): SimulatorEvent | undefined {
     if (!this.desc.eventTypes.includes(type)) return undefined;
     const event: SimulatorEvent = {
       id: this.newId('evt'),
@@ -338,14 +369,14 @@ export class Engine {
     };
     this.events.push(event);
     for (const webhook of this.table('webhook').values()) {
-      const events: string[] = Array.isArray(webhook.enabled_events) ? webhook.enabled_events : [];
+      const events = strings(webhook.enabled_events);
       if (webhook.enabled && (events.includes('*') || events.includes(type))) this.deliver(webhook, event);
     }
     return event;
   }
 
   /** Records a transaction and queues its first attempt (deliveries run when the request or clock step ends). */
-  deliver(webhook: Rec, event: SimulatorEvent): Rec {
+  deliver(webhook: StoredRecord, event: SimulatorEvent): StoredRecord {
     const transaction = this.insert(
       this.build('webhook_transaction', {
         webhook_id: webhook.id,
@@ -367,12 +398,12 @@ export class Engine {
     return transaction;
   }
 
-  private async attempt(transaction: Rec): Promise<void> {
+  private async attempt(transaction: StoredRecord): Promise<void> {
     const webhook = this.get('webhook', transaction.webhook_id);
     const secret = this.webhookSecrets.get(String(transaction.webhook_id));
     if (!webhook || !secret) return;
     const rules = this.desc.constraints.webhooks ?? {};
-    const delays: number[] = rules.retry_delays_seconds ?? [];
+    const delays = rules.retry_delays_seconds ?? [];
     const t = Math.floor(this.now / 1000);
     const body = String(transaction.request_body);
     const signature = await hmacSha256Hex(secret, `${t}.${body}`);
@@ -436,8 +467,8 @@ export class Engine {
    * Moves `record` to `to` as `trigger` (`operation:<id>`, `timeout:<key>`, `person:<step>`, `system:<why>`) does,
    * if its x-lifecycle allows it; emits the transition's event. Returns false when the lifecycle forbids it.
    */
-  transition(record: Rec, to: string, trigger: string, call: Call | null, previous: Rec = {}): boolean {
-    const lifecycle = this.resource(String(record.object))?.lifecycle;
+  transition(record: StoredRecord, to: string, trigger: string, call: Call | null, previous: Rec = {}): boolean {
+    const lifecycle = this.resource(record.object)?.lifecycle;
     if (!lifecycle) return false;
     const from = record[lifecycle.field] as string;
     const kind = trigger.split(':')[0];
@@ -456,18 +487,18 @@ export class Engine {
   }
 
   /** Whether `record`'s lifecycle lets `trigger` move it from its state to `to`. */
-  canTransition(record: Rec, to: string, trigger: string): boolean {
-    const lifecycle = this.resource(String(record.object))?.lifecycle;
+  canTransition(record: StoredRecord, to: string, trigger: string): boolean {
+    const lifecycle = this.resource(record.object)?.lifecycle;
     const from = lifecycle ? record[lifecycle.field] : undefined;
     return !!lifecycle?.transitions.some((t) => t.from === from && t.to === to && t.on.includes(trigger));
   }
 
   /** The creation event of an object: its lifecycle's `from: null` transition, or `<object>.created`. */
-  created(record: Rec, call: Call | null): void {
-    const lifecycle = this.resource(String(record.object))?.lifecycle;
+  created(record: StoredRecord, call: Call | null): void {
+    const lifecycle = this.resource(record.object)?.lifecycle;
     const state = lifecycle ? record[lifecycle.field] : undefined;
     const birth = lifecycle?.transitions.find((t) => t.from === null && t.to === state);
-    const type = lifecycle ? birth?.event : `${String(record.object)}.created`;
+    const type = lifecycle ? birth?.event : `${record.object}.created`;
     if (type) this.emit(type, record, undefined, call);
   }
 
@@ -483,7 +514,7 @@ export class Engine {
     entityId: string,
     scopes: string[],
     seconds: number,
-    record: Rec,
+    record: StoredRecord,
   ): string {
     const token = `${prefix}${this.randomString(32)}`;
     this.tokens.set(token, {kind, entityId, scopes, expiresAt: this.now + seconds * 1000, record});
@@ -501,10 +532,10 @@ export class Engine {
       const keyId = this.keys.get(token);
       const key = keyId ? this.get('api_key', keyId) : undefined;
       if (!key || key.status !== 'active') throw new ApiError('invalid_api_key', messages.invalidKey());
-      if (key.expires_at && Date.parse(key.expires_at) <= this.now)
+      if (typeof key.expires_at === 'string' && Date.parse(key.expires_at) <= this.now)
         throw new ApiError('invalid_api_key', messages.invalidKey());
       key.last_used_at = this.nowIso();
-      credential = {kind: 'secretKey', token, scopes: key.scopes ?? [], keyId: String(key.id)};
+      credential = {kind: 'secretKey', token, scopes: strings(key.scopes), keyId: String(key.id)};
     } else {
       const found = this.tokens.get(token);
       if (!found) throw new ApiError('invalid_api_key', messages.invalidKey());
@@ -687,7 +718,7 @@ export class Engine {
   private parseBody(op: Operation, method: string, headers: Record<string, string>, raw: string): Rec {
     if (!op.body) return {};
     const limits = this.desc.constraints.size_limits ?? {};
-    const own: Rec = limits.operations?.[op.id] ?? {};
+    const own = limits.operations?.[op.id] ?? {};
     const max = Number(own.body_bytes ?? limits.body_bytes) || 10485760;
     if (new TextEncoder().encode(raw).length > max)
       throw new ApiError('payload_too_large', messages.tooLarge(Math.round(max / 1048576)));
@@ -710,10 +741,8 @@ export class Engine {
       throw new ApiError('invalid_request', messages.badJson(jsonProblem(raw, error)));
     }
     if (!isObj(body)) throw new ApiError('invalid_request', messages.notAnObject());
-    for (const rule of (own.decoded as Rec[] | undefined) ?? []) {
-      const value = String(rule.field)
-        .split('.')
-        .reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), body);
+    for (const rule of own.decoded ?? []) {
+      const value = rule.field.split('.').reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), body);
       if (typeof value === 'string' && rule.encoding === 'base64' && base64Bytes(value) > Number(rule.max_bytes))
         throw new ApiError('payload_too_large', messages.fileTooLarge(Math.round(Number(rule.max_bytes) / 1048576)));
     }
@@ -760,25 +789,29 @@ export class Engine {
   // ---- lists --------------------------------------------------------------------------------------------------
 
   /** A page of `records` as the list envelope, with the operation's cursor, sort and date filters applied. */
-  page(records: Rec[], query: Record<string, unknown>): Rec {
+  page(records: StoredRecord[], query: Record<string, unknown>): ListPage {
+    // Timestamps are ISO 8601 strings, so they compare as text; a record without one passes every date filter.
+    const stamp = (v: unknown) => (typeof v === 'string' ? v : undefined);
     let items = records.filter((r) => {
-      if (query.created_after && r.created_at < String(query.created_after)) return false;
-      if (query.created_before && r.created_at > String(query.created_before)) return false;
-      if (query.updated_after && (r.updated_at ?? r.created_at) < String(query.updated_after)) return false;
+      const created = stamp(r.created_at);
+      const updated = stamp(r.updated_at ?? r.created_at);
+      if (query.created_after && created !== undefined && created < text(query.created_after)) return false;
+      if (query.created_before && created !== undefined && created > text(query.created_before)) return false;
+      if (query.updated_after && updated !== undefined && updated < text(query.updated_after)) return false;
       return true;
     });
     const ascending = query.sort === 'created_at';
     items = items
       .map((r, i) => ({r, i}))
       .sort((a, b) => {
-        const x = String(a.r.created_at ?? '');
-        const y = String(b.r.created_at ?? '');
+        const x = text(a.r.created_at ?? '');
+        const y = text(b.r.created_at ?? '');
         const diff = x < y ? -1 : x > y ? 1 : a.i - b.i;
         return ascending ? diff : -diff;
       })
       .map((x) => x.r);
     const limit = Number(query.limit ?? 20);
-    const idOf = (r: Rec) => String(r.id ?? '');
+    const idOf = (r: StoredRecord) => r.id ?? '';
     let start = 0;
     let end: number;
     if (query.starting_after !== undefined) {
@@ -872,9 +905,9 @@ function splitUrl(raw: string): {path: string; search: string} {
 }
 
 /** A query or path value as its schema's type (`limit=5` → 5, `status=a,b` → ['a', 'b']). */
-export function coerce(schema: Rec, value: string | undefined): unknown {
+export function coerce(schema: Schema, value: string | undefined): unknown {
   if (value === undefined) return undefined;
-  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'integer' || type === 'number')
     return value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
   if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
@@ -902,19 +935,17 @@ function seedStore(engine: Engine): void {
 
   // A unique value a create example uses stays free, so that example creates instead of colliding with a seed.
   const reserved = new Set<string>();
-  for (const rule of (desc.constraints.uniqueness as Rec[] | undefined) ?? []) {
+  const uniqueness = desc.constraints.uniqueness ?? [];
+  for (const rule of uniqueness) {
     const op = desc.operations.find((o) => o.id === rule.operation);
     for (const example of op?.examples.requests ?? []) {
       if (isObj(example.value) && example.value[rule.field] !== undefined)
-        reserved.add(`${String(rule.schema)} ${String(rule.field)} ${String(example.value[rule.field])}`);
+        reserved.add(`${rule.schema} ${rule.field} ${String(example.value[rule.field])}`);
     }
   }
-  const uniqueFields = ((desc.constraints.uniqueness as Rec[] | undefined) ?? []).map((r) => [
-    String(r.schema),
-    String(r.field),
-  ]);
+  const uniqueFields = uniqueness.map((r) => [r.schema, r.field]);
   const add = (value: unknown) => {
-    if (!isObj(value) || typeof value.object !== 'string') return;
+    if (!isStoredRecord(value)) return;
     const resource = desc.resources.get(value.object);
     if (!resource) return;
     if (
@@ -931,7 +962,7 @@ function seedStore(engine: Engine): void {
     const record = clone(value);
     if ('livemode' in record) record.livemode = false;
     if ('secret' in record && value.object === 'webhook') {
-      engine.webhookSecrets.set(String(record.id), String(record.secret ?? `whsec_${engine.randomString(32)}`));
+      engine.webhookSecrets.set(text(record.id), text(record.secret ?? `whsec_${engine.randomString(32)}`));
       record.secret = null;
     }
     engine.table(value.object).set(id, record);
@@ -952,7 +983,7 @@ function seedStore(engine: Engine): void {
     }
     // Answers of reads only: a create's answer is what its own request example makes.
     for (const op of desc.operations) {
-      const item = desc.doc.paths?.[op.template]?.[op.method.toLowerCase()];
+      const item = operationObject(desc.doc, op);
       if (op.method === 'GET') walk(item?.responses, '');
       else walk(item?.parameters, '');
     }

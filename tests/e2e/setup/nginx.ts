@@ -20,9 +20,14 @@ async function freePort(): Promise<number> {
 
 /** deploy/nginx.conf with its `listen` and `root` pointed at the test's port and build/. */
 function serverBlock(port: number): string {
+  const source = fs.readFileSync('deploy/nginx.conf', 'utf8');
+  const listens = source.match(/^[ \t]*listen\s[^;]*;\n/gm) ?? [];
+  const roots = source.match(/^[ \t]*root\s[^;]*;/gm) ?? [];
+  if (listens.length === 0 || roots.length !== 1) {
+    throw new Error('deploy/nginx.conf debe tener al menos un "listen" y un solo "root": la prueba los reemplaza.');
+  }
   let first = true;
-  return fs
-    .readFileSync('deploy/nginx.conf', 'utf8')
+  return source
     .replace(/^([ \t]*)listen\s[^;]*;\n/gm, (_line, indent: string) => {
       const line = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
       first = false;
@@ -39,10 +44,12 @@ export interface RunningNginx {
 export async function startNginx(): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX) || !fs.existsSync(BROTLI_MODULE)) {
     throw new Error(
-      `Falta nginx (${NGINX}) o su módulo brotli: ejecuta "bash scripts/ensure-nginx.sh" o define NGINX_PATH.`,
+      `Falta nginx (${NGINX}) o su módulo brotli (${BROTLI_MODULE}): ejecuta "bash scripts/ensure-nginx.sh" ` +
+        '(sudo apt-get install -y nginx libnginx-mod-http-brotli-filter) o define NGINX_PATH.',
     );
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-nginx-'));
+  // Workers drop root to nobody when the test runs as root: let them in.
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'conf');
   fs.mkdirSync(path.join(conf, 'snippets/custodia-docs'), {recursive: true});

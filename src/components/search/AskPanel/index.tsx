@@ -1,12 +1,14 @@
 import React, {type ReactNode, useEffect, useId, useRef} from 'react';
-import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {AskAiConfig} from '@site/config/search';
 import Highlighted from '@site/src/components/Highlighted';
+import ModalLink from '@site/src/components/search/ModalLink';
 import OperationLead from '@site/src/components/search/OperationLead';
 import {describeAskError} from '@site/src/lib/ask/messages';
 import type {Passage} from '@site/src/lib/ask/passages';
 import {useAsk} from '@site/src/lib/ask/useAsk';
+import panel from '../panel.module.css';
 import styles from './styles.module.css';
 
 export interface AskPanelProps {
@@ -43,17 +45,14 @@ function AnswerText({
     const passage = cited ? byNumber.get(Number(cited[1])) : undefined;
     if (!passage) return <React.Fragment key={i}>{part}</React.Fragment>;
     return (
-      <Link
+      <ModalLink
         key={i}
         to={passage.url}
+        onNavigate={onNavigate}
         className={styles.citation}
-        title={sourceLabel(passage)}
-        onClick={(event) => {
-          event.preventDefault();
-          onNavigate(passage.url);
-        }}>
+        title={sourceLabel(passage)}>
         {part}
-      </Link>
+      </ModalLink>
     );
   });
 }
@@ -67,14 +66,9 @@ function Sources({passages, onNavigate}: {passages: Passage[]; onNavigate: (url:
       <ol className={styles.sources} data-ask-sources="">
         {passages.map((p) => (
           <li key={p.n} value={p.n}>
-            <Link
-              to={p.url}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(p.url);
-              }}>
+            <ModalLink to={p.url} onNavigate={onNavigate}>
               {sourceLabel(p)}
-            </Link>
+            </ModalLink>
           </li>
         ))}
       </ol>
@@ -143,14 +137,9 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
             <ul data-ask-closest="">
               {state.closest.map((page) => (
                 <li key={page.url}>
-                  <Link
-                    to={page.url}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onNavigate(page.url);
-                    }}>
+                  <ModalLink to={page.url} onNavigate={onNavigate}>
                     {page.title}
-                  </Link>
+                  </ModalLink>
                 </li>
               ))}
             </ul>
@@ -212,14 +201,9 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
                 <blockquote>
                   <Highlighted segments={p.segments} />
                 </blockquote>
-                <Link
-                  to={p.url}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onNavigate(p.url);
-                  }}>
+                <ModalLink to={p.url} onNavigate={onNavigate}>
                   [{p.n}] {sourceLabel(p)}
-                </Link>
+                </ModalLink>
               </li>
             ))}
           </ol>
@@ -233,9 +217,9 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
   }
 
   return (
-    <div className={styles.panel}>
+    <div className={panel.panel}>
       <form
-        className={styles.form}
+        className={panel.form}
         onSubmit={(event) => {
           event.preventDefault();
           ask(question);
@@ -246,7 +230,7 @@ export default function AskPanel({config, question, onQuestionChange, onNavigate
         <input
           id={inputId}
           ref={inputRef}
-          className={styles.input}
+          className={clsx(panel.input, styles.input)}
           value={question}
           onChange={(event) => onQuestionChange(event.target.value)}
           placeholder={translate({id: 'search.ask.placeholder', message: '¿Cómo revoco un consentimiento?'})}

@@ -1,7 +1,7 @@
 /** The operation a «Preguntar» task question is about, before the passages: method and path, scope, fields, sample. */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import ModalLink from '@site/src/components/search/ModalLink';
 import {operationUrl, sampleFor, type OperationSummary} from '@site/src/lib/ask/operation';
 import styles from './styles.module.css';
 
@@ -32,14 +32,9 @@ export default function OperationLead({
         <code>
           {operation.method} {operation.path}
         </code>{' '}
-        <Link
-          to={url}
-          onClick={(event) => {
-            event.preventDefault();
-            onNavigate(url);
-          }}>
+        <ModalLink to={url} onNavigate={onNavigate}>
           {operation.title}
-        </Link>
+        </ModalLink>
       </p>
       <dl className={styles.facts}>
         {operation.scopes.length > 0 && (

@@ -10,6 +10,7 @@ import {useSearch} from '@site/src/lib/search/useSearch';
 import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
 import SearchIcon from '@site/src/components/search/SearchIcon';
 import SearchError from '@site/src/components/search/SearchError';
+import panel from '../panel.module.css';
 import styles from './styles.module.css';
 
 const MODAL_PAGES = 6;
@@ -222,12 +223,12 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
 
   const shownQuery = state.status === 'done' ? state.outcome.query : state.status === 'error' ? state.query : '';
   return (
-    <div className={styles.panel}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <div className={panel.panel}>
+      <form role="search" className={clsx(panel.form, styles.form)} onSubmit={(event) => event.preventDefault()}>
         <SearchIcon className={styles.icon} size={20} />
         <input
           ref={inputRef}
-          className={styles.input}
+          className={clsx(panel.input, styles.input)}
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
