@@ -62,8 +62,10 @@ export const ON_DEMAND = [
         request: '@simulator-description/description.json',
       },
     ],
-    // Issue 14 asks for at most 120 KB with the editor (a <textarea> with the engine's validation as you type).
-    budgetGz: 120_000,
+    // 82 490 B: 30 114 of code, 52 376 of description (184 578 before: ajv was in the page's bundle though the page
+    // validates with the interpreter, and the description carried its prose). The issue's cap is 120 KB with the
+    // editor, a <textarea> checked as you type; a richer editor may use the room up to that cap, no more.
+    budgetGz: 86_000,
   },
 ];
 
@@ -161,6 +163,7 @@ export function missedBudgets(results, budgets = PAGE_BUDGETS) {
  * @param {(typeof ON_DEMAND)[number]} item
  * @param {(pathname: string) => string[]} routeChunks
  * @param {(from: string, request: string) => string[]} asyncImports
+ * @returns {{files: {file: string, gz: number}[], totalGz: number, parts: {name: string, gz: number}[]}}
  */
 export function measureOnDemand(buildDir, item, routeChunks, asyncImports) {
   const loaded = new Set(measurePage(buildDir, item.route, routeChunks).scripts);

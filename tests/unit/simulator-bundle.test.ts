@@ -19,16 +19,20 @@ async function browserDescription(): Promise<Record<string, unknown>> {
   return unpackDescription(JSON.parse(packed) as ReturnType<typeof packDescription>);
 }
 
+/** A parameter's example as a URL carries it (they are scalars), or `fallback`. */
+const scalar = (value: unknown, fallback: string): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
+
 /** Every operation called with its examples (and once with a broken body), in the description's order. */
 function requestsOf(desc: Description): SimulatorRequest[] {
   const requests: SimulatorRequest[] = [];
   for (const op of desc.operations) {
     const path = op.template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(op.parameters.find((p) => p.name === name)?.example ?? 'x')),
+      encodeURIComponent(scalar(op.parameters.find((p) => p.name === name)?.example, 'x')),
     );
     const query = op.parameters
       .filter((p) => p.in === 'query' && p.example !== undefined)
-      .map((p) => `${p.name}=${encodeURIComponent(String(p.example))}`)
+      .map((p) => `${p.name}=${encodeURIComponent(scalar(p.example, ''))}`)
       .join('&');
     const bodies: unknown[] = op.body
       ? [...op.examples.requests.map((e) => e.value), {campo_desconocido: 1}]
