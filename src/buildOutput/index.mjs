@@ -194,6 +194,8 @@ export function asyncImportResolver(record) {
 }
 /** The resolver of the build whose generated files are in `generatedFilesDir`. */
 export async function readAsyncImports(generatedFilesDir) {
-  const text = await fs.promises.readFile(path.join(generatedFilesDir, ASYNC_IMPORTS_FILE), 'utf8');
-  return asyncImportResolver(JSON.parse(text));
+  const file = path.join(generatedFilesDir, ASYNC_IMPORTS_FILE);
+  if (!fs.existsSync(file))
+    throw new Error(`No está ${file}: la compilación es anterior a su registro; vuelve a compilar.`);
+  return asyncImportResolver(JSON.parse(await fs.promises.readFile(file, 'utf8')));
 }
