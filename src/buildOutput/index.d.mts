@@ -23,3 +23,22 @@ export function routeChunkResolver(input: {
   manifest: ClientManifest;
 }): (pathname: string) => string[];
 export function readRouteChunks(generatedFilesDir: string): Promise<(pathname: string) => string[]>;
+
+/** A chunk group of the client build (what an `import()` loads) as AsyncImportsRecorder writes it. */
+export interface RecordedChunkGroup {
+  key: string;
+  /** The `import()`s that load it: the calling source file (relative to the site) and the request. */
+  origins: {from: string; request: string}[];
+  /** Its files, relative to the output folder. */
+  files: string[];
+  /** Keys of the groups its modules import. */
+  children: string[];
+}
+
+export const ASYNC_IMPORTS_FILE: string;
+export class AsyncImportsRecorder {
+  constructor(generatedFilesDir: string);
+  apply(compiler: unknown): void;
+}
+export function asyncImportResolver(record: RecordedChunkGroup[]): (from: string, request: string) => string[];
+export function readAsyncImports(generatedFilesDir: string): Promise<(from: string, request: string) => string[]>;

@@ -129,3 +129,73 @@ export async function readRouteChunks(generatedFilesDir) {
     manifest: JSON.parse(manifest),
   });
 }
+
+/** File, in the generated folder, where the client build records its on-demand imports (see AsyncImportsRecorder). */
+export const ASYNC_IMPORTS_FILE = 'async-imports.json';
+
+/**
+ * Bundler plugin (client build): records every chunk group an `import()` creates: the imports that create it (the
+ * calling source file and the request), the files of its chunks and the groups its own modules import, in
+ * `${generatedFilesDir}/async-imports.json`. client-manifest.json says which chunks a route loads, not which ones
+ * an `import()` loads; this is what lets a script measure what a component downloads when the reader opens it.
+ */
+export class AsyncImportsRecorder {
+  constructor(generatedFilesDir) {
+    this.file = path.join(generatedFilesDir, ASYNC_IMPORTS_FILE);
+  }
+
+  apply(compiler) {
+    compiler.hooks.emit.tap('AsyncImportsRecorder', (compilation) => {
+      // The bundler's objects are rebuilt on each access, so a group is known by its chunks and origins.
+      const keyOf = (group) =>
+        JSON.stringify([
+          group.chunks.map((chunk) => chunk.id).sort(),
+          group.origins.map((origin) => [origin.module?.nameForCondition() ?? '', origin.request ?? '']),
+        ]);
+      const record = compilation.chunkGroups
+        .filter((group) => !group.isInitial())
+        .map((group) => ({
+          key: keyOf(group),
+          origins: group.origins
+            .filter((origin) => origin.module && origin.request)
+            .map((origin) => ({
+              from: path.relative(compiler.context, origin.module.nameForCondition() ?? ''),
+              request: origin.request,
+            })),
+          files: group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|json)$/.test(file))),
+          children: group.childrenIterable.map(keyOf),
+        }));
+      fs.mkdirSync(path.dirname(this.file), {recursive: true});
+      fs.writeFileSync(this.file, JSON.stringify(record));
+    });
+  }
+}
+
+/**
+ * Build-time lookup: the chunk files (relative to the output folder) that an `import(request)` written in the
+ * source file `from` (relative to the site, "src/components/X/index.tsx") downloads, with those of every
+ * `import()` in the modules it brings, recursively: everything opening the component can fetch.
+ * Throws when the build has no such import, so a renamed module cannot make a measure silently zero.
+ */
+export function asyncImportResolver(record) {
+  const byKey = new Map(record.map((group) => [group.key, group]));
+  return (from, request) => {
+    const start = record.filter((group) => group.origins.some((o) => o.from === from && o.request === request));
+    if (!start.length) throw new Error(`La compilación no tiene import('${request}') en ${from}`);
+    const reached = new Set(start);
+    for (const group of reached) {
+      for (const key of group.children) {
+        const child = byKey.get(key);
+        if (child) reached.add(child);
+      }
+    }
+    return [...new Set([...reached].flatMap((group) => group.files))].sort();
+  };
+}
+/** The resolver of the build whose generated files are in `generatedFilesDir`. */
+export async function readAsyncImports(generatedFilesDir) {
+  const file = path.join(generatedFilesDir, ASYNC_IMPORTS_FILE);
+  if (!fs.existsSync(file))
+    throw new Error(`No está ${file}: la compilación es anterior a su registro; vuelve a compilar.`);
+  return asyncImportResolver(JSON.parse(await fs.promises.readFile(file, 'utf8')));
+}

@@ -1,6 +1,8 @@
 /**
- * A step-by-step page completed in the browser: each «Ejecutar este paso» runs the page's step on the in-page
- * simulator with the values earlier steps returned, until the guide is done, with no request leaving the page.
+ * Step-by-step pages completed in the browser: each «Ejecutar este paso» runs the page's step on the in-page
+ * simulator with the values earlier steps returned, until the guide is done, with no request leaving the page. The
+ * disclosure and rights pages also play the person in the hosted flow and set up their prerequisites (the redirect
+ * domain, a key with the page's scopes) on the simulator first, as the test suite does.
  */
 import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browser';
@@ -8,10 +10,14 @@ import {openPage, useBrowser, waitForHydration, sealOrigin} from './setup/browse
 describe('quickstart in the browser', () => {
   const browser = useBrowser();
 
-  it('the consent quickstart runs step by step to the end on the simulator', async () => {
+  it.each([
+    ['consent', '/docs/integration-guide/consent/quickstart'],
+    ['disclosure', '/docs/integration-guide/disclosure/quickstart'],
+    ['rights', '/docs/integration-guide/rights-management/quickstart'],
+  ])('the %s quickstart runs step by step to the end on the simulator', async (_name, route) => {
     const {page, context, pageErrors} = await openPage(browser());
     const outside = await sealOrigin(context);
-    await page.goto('/docs/integration-guide/consent/quickstart');
+    await page.goto(route);
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Ejecutar esta guía en el simulador'}).click();
     const runner = page.getByTestId('quickstart-runner');

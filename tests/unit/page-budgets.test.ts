@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
-import {PAGES, PAGE_BUDGETS, measurePage, missedBudgets} from '../../scripts/page-budgets.mjs';
+import {
+  ON_DEMAND,
+  PAGES,
+  PAGE_BUDGETS,
+  measureOnDemand,
+  measurePage,
+  missedBudgets,
+} from '../../scripts/page-budgets.mjs';
+import {asyncImportResolver} from '../../src/buildOutput/index.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-budgets-'));
 const write = (file: string, content: string) => {
@@ -88,5 +96,48 @@ describe('deterministic page budgets', () => {
       expect(budget, id).toBeDefined();
       for (const value of Object.values(budget)) expect(value, id).toBeGreaterThan(0);
     }
+  });
+
+  it("counts what a component's import() downloads, and the imports inside it, minus what the page loaded", () => {
+    write('assets/js/console.6.js', 'export const console = 1;'.repeat(40));
+    write('assets/js/description.7.js', '{"paths":{}}'.repeat(60));
+    write('assets/js/runner.8.js', 'never opened from here');
+    const group = (key: string, from: string, request: string, files: string[], children: string[] = []) => ({
+      key,
+      origins: [{from, request}],
+      files,
+      children,
+    });
+    const asyncImports = asyncImportResolver([
+      group(
+        'c',
+        'src/components/TryIt/index.tsx',
+        './Console',
+        ['assets/js/console.6.js', 'assets/js/main.2.js'],
+        ['d'],
+      ),
+      group('d', 'src/components/TryIt/session.ts', '@simulator-description/description.json', [
+        'assets/js/description.7.js',
+      ]),
+      group('r', 'src/components/QuickstartRunner/index.tsx', './Runner', ['assets/js/runner.8.js'], ['d']),
+    ]);
+    const item = {
+      ...ON_DEMAND[0],
+      route: '/docs/guide',
+      parts: [
+        {
+          name: 'descripción',
+          from: 'src/components/TryIt/session.ts',
+          request: '@simulator-description/description.json',
+        },
+      ],
+    };
+    const measured = measureOnDemand(dir, item, () => [], asyncImports);
+    // main.js is shared with the page, which already has it; the runner is another component's import.
+    expect(measured.files.map((f) => f.file)).toEqual(['assets/js/console.6.js', 'assets/js/description.7.js']);
+    const description = gz('{"paths":{}}'.repeat(60));
+    expect(measured.totalGz).toBe(gz('export const console = 1;'.repeat(40)) + description);
+    expect(measured.parts).toEqual([{name: 'descripción', gz: description}]);
+    expect(() => asyncImports('src/components/TryIt/index.tsx', './Consola')).toThrow(/no tiene import/);
   });
 });

@@ -6,8 +6,8 @@
 import {unpackDescription} from '../../lib/simulator/bundle';
 import {indexDescription, type Description, type Operation} from '../../lib/simulator/description';
 import {createEngine, DEFAULT_SANDBOX_SECRET_KEY} from '../../lib/simulator/engine';
+import {interpretedValidator, type SchemaValidator} from '../../lib/simulator/schemaCheck';
 import type {Simulator, SimulatorEvent, SimulatorRequest, SimulatorResponse} from '../../lib/simulator/types';
-import {Validator} from '../../lib/simulator/validation';
 
 export {DEFAULT_SANDBOX_SECRET_KEY};
 
@@ -22,7 +22,7 @@ export interface HistoryEntry {
 
 export interface Session {
   desc: Description;
-  validator: Validator;
+  validator: SchemaValidator;
   send(request: SimulatorRequest): Promise<HistoryEntry>;
   history(): HistoryEntry[];
   /** Every event the session's calls emitted, oldest first. */
@@ -88,7 +88,7 @@ async function open(): Promise<Session> {
 
   return {
     desc,
-    validator: new Validator(),
+    validator: interpretedValidator,
     async send(request) {
       const entry = await run(request);
       save();

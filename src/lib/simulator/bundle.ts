@@ -60,3 +60,63 @@ export function unpackDescription(packed: PackedDescription): Record<string, unk
   };
   return decode(packed.doc) as Record<string, unknown>;
 }
+
+/** Objects whose keys are names the author chose (a property called `description`, a path, a status), not keywords. */
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'dependentSchemas',
+  'paths',
+  'webhooks',
+  'responses',
+  'content',
+  'headers',
+  'schemas',
+  'parameters',
+  'requestBodies',
+  'securitySchemes',
+  'examples',
+  'callbacks',
+  'links',
+  'encoding',
+  'variables',
+  'mapping',
+]);
+/** Data, copied as it is: examples and values the engine seeds from and answers with, and the lifecycles and limits. */
+const DATA = new Set(['example', 'examples', 'value', 'default', 'const', 'enum', 'x-lifecycle', 'x-constraints']);
+/** Prose and tooling metadata, which neither the engine nor the console reads. */
+const PROSE = new Set(['description', 'summary', 'title', 'externalDocs', 'tags', 'servers', 'contact', 'license']);
+
+/**
+ * The description without what the simulator never reads (descriptions, summaries, titles, tags, external docs,
+ * code samples and other `x-` extensions but the lifecycles and constraints): a third less to download. Keys are
+ * dropped only where they are keywords, never a property or an example field of that name; shared objects stay
+ * shared. `info` keeps only the version (the engine answers with it).
+ */
+export function slimDescription(doc: Record<string, unknown>): Record<string, unknown> {
+  const done = new Map<object, unknown>();
+  const slim = (value: unknown, names: boolean): unknown => {
+    if (!isContainer(value)) return value;
+    const key = value;
+    if (!names && done.has(key)) return done.get(key);
+    let out: unknown;
+    if (Array.isArray(value)) out = value.map((item) => slim(item, false));
+    else
+      out = Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => names || !(PROSE.has(k) || (k.startsWith('x-') && !DATA.has(k))))
+          .map(([k, v]) => {
+            if (names) return [k, slim(v, false)];
+            // `examples` is data in a schema (an array) and a map of named examples in a media type.
+            if (DATA.has(k) && !(k === 'examples' && isContainer(v) && !Array.isArray(v))) return [k, v];
+            return [k, slim(v, NAME_MAPS.has(k) && isContainer(v) && !Array.isArray(v))];
+          }),
+      );
+    if (!names) done.set(key, out);
+    return out;
+  };
+  const {info, ...rest} = doc;
+  const version = isContainer(info) ? (info as {version?: unknown}).version : undefined;
+  return {...(slim(rest, false) as Record<string, unknown>), info: {version}};
+}

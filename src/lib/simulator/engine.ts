@@ -21,8 +21,8 @@ import type {
   SimulatorResponse,
   WebhookReceiver,
 } from './types';
-import {Validator} from './validation';
 import {clone, isObj, strings, text, type Rec} from './json';
+import {interpretedValidator, type SchemaValidator} from './schemaCheck';
 
 /** Full-access sandbox key every simulator accepts unless told otherwise (not a real credential). */
 export const DEFAULT_SANDBOX_SECRET_KEY = 'sk_test_SimuladorLocal0000000000000000';
@@ -103,13 +103,13 @@ interface Token {
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Description indexes and compiled validators are shared by every simulator built on the same description. */
-const shared = new WeakMap<object, {desc: Description; validator: Validator}>();
+/** Description indexes are shared by every simulator built on the same description. */
+const shared = new WeakMap<object, {desc: Description}>();
 
 function sharedFor(doc: Rec) {
   let entry = shared.get(doc);
   if (!entry) {
-    entry = {desc: indexDescription(doc), validator: new Validator()};
+    entry = {desc: indexDescription(doc)};
     shared.set(doc, entry);
   }
   return entry;
@@ -140,7 +140,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 export class Engine {
   readonly desc: Description;
-  readonly validator: Validator;
+  readonly validator: SchemaValidator;
   readonly secretKey: string;
   readonly start: number;
   readonly seed: number;
@@ -166,9 +166,8 @@ export class Engine {
   private readonly behaviours: Record<string, Behaviour>;
 
   constructor(doc: Rec, options: SimulatorOptions) {
-    const {desc, validator} = sharedFor(doc);
-    this.desc = desc;
-    this.validator = validator;
+    this.desc = sharedFor(doc).desc;
+    this.validator = options.validator ?? interpretedValidator;
     this.secretKey = options.secretKey ?? DEFAULT_SANDBOX_SECRET_KEY;
     this.start = new Date(options.now ?? DEFAULT_START).getTime();
     if (Number.isNaN(this.start)) throw new Error(`Fecha inicial inválida: ${String(options.now)}`);

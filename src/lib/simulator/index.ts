@@ -5,11 +5,14 @@
 import {loadDescription} from '../../plugins/openapi/load';
 import {createEngine, DEFAULT_SANDBOX_SECRET_KEY} from './engine';
 import type {Simulator, SimulatorOptions} from './types';
+import {Validator} from './validation';
 
 export {DEFAULT_SANDBOX_SECRET_KEY};
 export type * from './types';
 
 let description: Promise<Record<string, unknown>> | undefined;
+/** One ajv instance for every simulator of the process, so each schema compiles once. */
+let validator: Validator | undefined;
 
 /** The dereferenced description, loaded once (the loader needs Node, so only this entry point imports it). */
 export function loadSimulatorDescription(): Promise<Record<string, unknown>> {
@@ -22,5 +25,6 @@ export function loadSimulatorDescription(): Promise<Record<string, unknown>> {
  * every simulator is independent (its own store, clock and events).
  */
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
-  return createEngine(loadSimulatorDescription(), options);
+  validator ??= new Validator();
+  return createEngine(loadSimulatorDescription(), {validator, ...options});
 }

@@ -1,4 +1,5 @@
 /** Public types of the Custodia API simulator, shared by the Node entry point, the local server and the browser. */
+import type {SchemaValidator} from './schemaCheck';
 
 export interface SimulatorOptions {
   /** The full-access sandbox key the simulator seeds (default: DEFAULT_SANDBOX_SECRET_KEY). */
@@ -7,6 +8,11 @@ export interface SimulatorOptions {
   now?: Date | string;
   /** Seed of the id generator, so two runs with the same seed hand out the same ids. */
   seed?: number;
+  /**
+   * How bodies, parameters and records are checked against their schemas (default: interpretedValidator, the one
+   * the web page can run); the Node entry point passes ajv's (validation.ts).
+   */
+  validator?: SchemaValidator;
 }
 
 export interface SimulatorRequest {

@@ -10,8 +10,8 @@
  * it needs (Lighthouse mobile: simulated LCP of a guide 2.0 → 2.6 s with them listed).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {htmlFiles, readRouteChunks, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {AsyncImportsRecorder, htmlFiles, readRouteChunks, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
 import {addChunkScripts} from './chunks';
 
 export interface RouteChunksOptions {
@@ -19,9 +19,13 @@ export interface RouteChunksOptions {
   paths: string[];
 }
 
-export default function routeChunksPlugin(_context: unknown, {paths}: RouteChunksOptions): Plugin {
+export default function routeChunksPlugin(context: LoadContext, {paths}: RouteChunksOptions): Plugin {
   return {
     name: 'custodia-route-chunks',
+    // The chunks each on-demand import() loads, for scripts/page-budgets.mjs (the console's download budget).
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {plugins: [new AsyncImportsRecorder(context.generatedFilesDir)]};
+    },
     async postBuild({outDir, generatedFilesDir, baseUrl}) {
       const chunksFor = await readRouteChunks(generatedFilesDir);
       const wanted = new Set(paths.map((p) => `${baseUrl}${p.replace(/^\//, '')}`));
