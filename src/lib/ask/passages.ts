@@ -8,6 +8,7 @@ import type {TextSegment} from '../search/excerpt';
 import type {PagefindResultData} from '../search/pagefind';
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
+import {SPANISH_ENDINGS} from '../search/vocabulary';
 
 export interface SourcePage {
   url: string;
@@ -197,7 +198,11 @@ function echoStems(text: string): string[] {
   return queryWords(text)
     .map((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')))
     .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w))
-    .map((w) => w.slice(0, Math.max(3, Math.min(5, w.length - 1))));
+    .map((w) => {
+      // Without its Spanish ending, so «fallar» echoes «fallo».
+      const stem = w.replace(SPANISH_ENDINGS, '');
+      return (stem.length >= 3 ? stem : w).slice(0, 5);
+    });
 }
 
 /**

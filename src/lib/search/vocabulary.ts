@@ -12,7 +12,7 @@ export type {VocabularyData};
 const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-const SPANISH_ENDINGS =
+export const SPANISH_ENDINGS =
   /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
 
 export class Vocabulary {
