@@ -9,7 +9,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {z} from 'zod';
 import {links} from '../config/links';
 import {loadBuildSearch} from '../src/lib/search/node';
-import {searchIndex} from '../src/lib/search/pagefind';
+import {searchIndex} from '../src/lib/search/engine';
 import {segmentsToText} from '../src/lib/search/excerpt';
 import {markdownFile} from '../src/plugins/markdownExport/urls';
 import {version} from '../package.json';

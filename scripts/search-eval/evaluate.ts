@@ -5,7 +5,7 @@
  */
 import {retrieveAnswer} from '../../src/lib/ask/answer';
 import {NODE_PAGEFIND_BASE, type BuildSearch} from '../../src/lib/search/node';
-import {searchIndex} from '../../src/lib/search/pagefind';
+import {searchIndex} from '../../src/lib/search/engine';
 import queriesJson from '../../tests/fixtures/search-eval/queries.json';
 import questionsJson from '../../tests/fixtures/search-eval/questions.json';
 

@@ -6,7 +6,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadBuildSearch} from '../../src/lib/search/node';
-import {searchIndex} from '../../src/lib/search/pagefind';
+import {searchIndex} from '../../src/lib/search/engine';
 
 type Result = {content: {type: string; text: string}[]; isError?: boolean};
 

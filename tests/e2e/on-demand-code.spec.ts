@@ -83,6 +83,26 @@ describe('code loaded on demand', () => {
     await Promise.all([context.close(), otherContext.close()]);
   });
 
+  it('a guide downloads none of the «Pruébalo» and event-generator buttons, which come with the API pages', async () => {
+    const {page, context} = await openPage(browser());
+    // Translation ids compiled into the buttons' code (src/components/TryIt).
+    const buttons = (scripts: Script[]) => [
+      ...new Set([...containing(scripts, 'tryIt.open'), ...containing(scripts, 'tryEvent.open')]),
+    ];
+    const load = async (route: string) => {
+      const recorded = recordScripts(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(recorded);
+      page.removeAllListeners('response');
+      return scripts;
+    };
+    expect(buttons(await load(GUIDE))).toEqual([]);
+    expect(buttons(await load('/docs/api/resources/create-consent-action'))).not.toEqual([]);
+    await context.close();
+  });
+
   it('diagrams far below the fold are not drawn, nor Mermaid downloaded, until the reader scrolls near them', async () => {
     const expected = mermaidDiagramsByRoute().get(GUIDE) ?? 0;
     expect(expected).toBeGreaterThan(0);

@@ -64,6 +64,27 @@ describe('/search results page', () => {
     await context.close();
   });
 
+  it('loads the query planner and its vocabulary with the first query, not with the page', async () => {
+    const {page, context, pageErrors} = await openPage(browser());
+    const fetched: string[] = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const planner = () =>
+      fetched.filter((p) => /^\/assets\/js\/search-engine\.[\w]+\.js$/.test(p) || p === '/pagefind/vocabulary.json');
+    await page.goto('/search');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    expect(planner()).toEqual([]);
+    // The first query loads both, and the planner does its work: the typo is corrected.
+    await page.fill(INPUT, 'consentimeinto');
+    expect(await waitForOutcome(page, 'consentimeinto', PAGE)).toBe('done');
+    expect(planner()).toHaveLength(2);
+    await expect(page.locator('[data-search-correction]').getAttribute('data-search-correction')).resolves.toBe(
+      'consentimiento',
+    );
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('filters by section and keeps the filter in the URL', async () => {
     const {page, context} = await openPage(browser());
     await page.goto('/search?q=sandbox');

@@ -144,9 +144,39 @@ describe('offline answer', () => {
       ['error', 'idempotency_key_reused'],
     );
     const question = '¿Qué significa el error idempotency_key_reused?';
-    expect(assembleOfflineAnswer(question, [errors]).passages[0].url).toBe('/docs/api/errors#manejar');
+    // Without the token's section, and without the question's own words (whose echo in a heading also leads, see
+    // below), the section that mentions more of the terms would lead.
+    expect(assembleOfflineAnswer(question, [errors], {asked: ''}).passages[0].url).toBe('/docs/api/errors#manejar');
     const named = ['/docs/api/errors#idempotency_key_reused'];
-    expect(assembleOfflineAnswer(question, [errors], named).passages[0].url).toBe(named[0]);
+    expect(assembleOfflineAnswer(question, [errors], {named}).passages[0].url).toBe(named[0]);
+  });
+
+  it('leads with the section whose heading asks the question back, question words included', () => {
+    const center = page(
+      '/docs/privacy-center',
+      'Centro de privacidad',
+      [
+        {
+          heading: 'Cómo llega la persona',
+          id: 'como-llega',
+          text: 'La persona entra al centro de privacidad desde un enlace del correo.',
+        },
+        {
+          heading: 'Qué puede hacer la persona',
+          id: 'que-puede-hacer',
+          text: 'Revisa sus acuerdos y ejerce sus derechos en el centro de privacidad.',
+        },
+      ],
+      ['centro', 'privacidad', 'persona'],
+    );
+    const question = '¿Qué puede hacer la persona en el centro de privacidad?';
+    const shaped = questionToQuery(question);
+    expect(assembleOfflineAnswer(shaped, [center], {asked: shaped}).passages[0].url).toBe(
+      '/docs/privacy-center#como-llega',
+    );
+    expect(assembleOfflineAnswer(shaped, [center], {asked: question}).passages[0].url).toBe(
+      '/docs/privacy-center#que-puede-hacer',
+    );
   });
 
   it('weighs the question word few sections contain above the word they all say', () => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {searchIndex, type PagefindApi} from '../../src/lib/search/pagefind';
+import {searchIndex} from '../../src/lib/search/engine';
+import type {PagefindApi} from '../../src/lib/search/pagefind';
 import {titleKey, toIndexQuery} from '../../src/lib/search/query';
 
 describe('what the index is asked for a typed query', () => {

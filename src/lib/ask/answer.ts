@@ -117,8 +117,8 @@ export async function retrieveAnswer(
   ];
   const passages =
     provider === 'offline'
-      ? assembleOfflineAnswer(shaped, pages, named).passages
-      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms, named});
+      ? assembleOfflineAnswer(shaped, pages, {named, asked: question}).passages
+      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms, named, asked: question});
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
   const operation =
     plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;

@@ -12,8 +12,15 @@ export interface OfflineAnswer {
   passages: Passage[];
 }
 
-/** named: sections of exact API tokens the question names (see PassageOptions). */
-export function assembleOfflineAnswer(question: string, pages: SourcePage[], named: string[] = []): OfflineAnswer {
+/**
+ * `question`: the terms searched (the reader's question, or its shaped query). named: sections of exact API tokens
+ * it names; asked: the question as written, when `question` is its shaped query (see PassageOptions).
+ */
+export function assembleOfflineAnswer(
+  question: string,
+  pages: SourcePage[],
+  {named = [], asked = question}: {named?: string[]; asked?: string} = {},
+): OfflineAnswer {
   return {
     provider: 'offline',
     question,
@@ -23,6 +30,7 @@ export function assembleOfflineAnswer(question: string, pages: SourcePage[], nam
       maxWords: 60,
       terms: questionTerms(question),
       named,
+      asked,
     }),
   };
 }

@@ -6,7 +6,9 @@
  */
 import type {TextSegment} from '../search/excerpt';
 import type {PagefindResultData} from '../search/pagefind';
+import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
+import {SPANISH_ENDINGS} from '../search/vocabulary';
 
 export interface SourcePage {
   url: string;
@@ -38,6 +40,8 @@ export interface PassageOptions {
   terms?: string[];
   /** Sections (page URL with anchor) of an exact API token the question names («idempotency_key_reused»). */
   named?: string[];
+  /** The question as the reader wrote it, question words included: a heading made of its words asks it back. */
+  asked?: string;
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
@@ -189,11 +193,41 @@ function toSegments(words: string[], from: number, to: number, hitSet: Set<numbe
 
 const NAMED_SECTION_BOOST = 4;
 
+/** Words of a heading or a question as they are compared for an echo: stems, without function words. */
+function echoStems(text: string): string[] {
+  return queryWords(text)
+    .map((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')))
+    .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w))
+    .map((w) => {
+      // Without its Spanish ending, so «fallar» echoes «fallo».
+      const stem = w.replace(SPANISH_ENDINGS, '');
+      return (stem.length >= 3 ? stem : w).slice(0, 5);
+    });
+}
+
+/**
+ * Share of a section heading's words that the question uses, question words included: «Qué puede hacer la
+ * persona» answers «¿Qué puede hacer la persona en el centro de privacidad?», where «Cómo llega la persona»
+ * only shares its subject. The terms alone («persona», «centro», «privacidad») cannot tell the two apart.
+ */
+function headingEcho(heading: string | undefined, asked: string[]): number {
+  if (!heading || !asked.length) return 0;
+  const words = echoStems(heading);
+  return words.length ? words.filter((w) => asked.includes(w)).length / words.length : 0;
+}
+
 interface Candidate extends Omit<Passage, 'n'> {
   pageUrl: string;
 }
 
-function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms: Term[], named: string[]): Candidate[] {
+function pageCandidates(
+  page: SourcePage,
+  rank: number,
+  maxWords: number,
+  terms: Term[],
+  named: string[],
+  asked: string[],
+): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
@@ -253,6 +287,7 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
         (passageScore + 0.5 * headingScore) *
         rankWeight *
         (1 + 2 * headingCoverage(region.heading, terms)) *
+        (1 + headingEcho(region.heading, asked) ** 2) *
         (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
   }
@@ -262,10 +297,11 @@ function pageCandidates(page: SourcePage, rank: number, maxWords: number, terms:
 /** The best passages over all pages (pages in search-rank order), numbered for citation. */
 export function selectPassages(
   pages: SourcePage[],
-  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = []}: PassageOptions = {},
+  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = [], asked = ''}: PassageOptions = {},
 ): Passage[] {
   const weighted = weighTerms(pages, terms);
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named));
+  const askedStems = echoStems(asked);
+  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named, askedStems));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];

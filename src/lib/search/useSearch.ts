@@ -1,9 +1,35 @@
 /** React state for one search box: the latest query wins, earlier answers are dropped. */
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadHits, loadPagefind, pagefindOptions, searchIndex, type SearchOutcome} from './pagefind';
-import {loadVocabulary} from './vocabulary';
+import {loadHits, loadPagefind, pagefindOptions, type SearchOutcome} from './pagefind';
 import type {SearchSection} from './sections';
+import type {Vocabulary} from './vocabulary';
+import {fetchVocabularyData} from './vocabularyData';
+
+type Engine = typeof import('./engine');
+let engine: Promise<Engine> | undefined;
+
+/**
+ * The query planner and its vocabulary, loaded with the first query rather than with the page (the vocabulary
+ * downloads while the code does). A failed chunk is forgotten, so «Reintentar» asks for it again.
+ */
+async function loadEngine(
+  basePath: string,
+): Promise<{searchIndex: Engine['searchIndex']; vocabulary: Vocabulary | null}> {
+  fetchVocabularyData(basePath).catch(() => undefined);
+  engine ??= import(/* webpackChunkName: "search-engine" */ './engine').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  const {searchIndex, loadVocabulary} = await engine;
+  return {searchIndex, vocabulary: await loadVocabulary(basePath)};
+}
+
+/** Starts loading what the first query needs (the index, the planner and its vocabulary); failures wait for it. */
+export function warmSearch(baseUrl: string): void {
+  loadPagefind(baseUrl).catch(() => undefined);
+  loadEngine(pagefindOptions(baseUrl).basePath).catch(() => undefined);
+}
 
 export type SearchState =
   | {status: 'idle'}
@@ -49,8 +75,10 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
   useEffect(() => {
     const ticket = ++latest.current;
     if (!trimmed) return;
-    Promise.all([loadPagefind(baseUrl), loadVocabulary(pagefindOptions(baseUrl).basePath)])
-      .then(([api, vocabulary]) => searchIndex(api, trimmed, {...(section ? {section} : {}), limit, vocabulary}))
+    Promise.all([loadPagefind(baseUrl), loadEngine(pagefindOptions(baseUrl).basePath)])
+      .then(([api, {searchIndex, vocabulary}]) =>
+        searchIndex(api, trimmed, {...(section ? {section} : {}), limit, vocabulary}),
+      )
       .then(
         (outcome) => {
           // A transition: React renders the results in slices between other work (typing, a

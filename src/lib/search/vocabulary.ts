@@ -4,19 +4,15 @@
  * and say «¿Quisiste decir …?»), since Pagefind itself falls back to ever shorter prefixes of an unknown word.
  */
 import {foldText} from './synonyms';
+import {fetchVocabularyData, type VocabularyData} from './vocabularyData';
 
-export interface VocabularyData {
-  /** [word, count, accented form when it has one], sorted by word (folded: lower case, no accents). */
-  words: ([string, number] | [string, number, string])[];
-  /** Folded token («post /consent-actions», «idempotency_key_reused») → page URL, with anchor when it has one. */
-  tokens: Record<string, string>;
-}
+export type {VocabularyData};
 
 /** A word this short is only checked for a prefix: readers are still typing it. */
 const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-const SPANISH_ENDINGS =
+export const SPANISH_ENDINGS =
   /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
 
 export class Vocabulary {
@@ -139,11 +135,7 @@ const cache = new Map<string, Promise<Vocabulary | null>>();
 export function loadVocabulary(basePath: string): Promise<Vocabulary | null> {
   let loading = cache.get(basePath);
   if (!loading) {
-    loading = fetch(`${basePath}vocabulary.json`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<VocabularyData>;
-      })
+    loading = fetchVocabularyData(basePath)
       .then((data) => new Vocabulary(data))
       .catch((error: unknown) => {
         console.error('[búsqueda] No se pudo cargar el vocabulario del índice; se busca sin corrección.', error);

@@ -64,8 +64,11 @@ export default async function openApiPlugin(context: LoadContext, options: Parti
         optimization: {
           splitChunks: {
             cacheGroups: {
+              // The «Pruébalo» and event buttons go with the API components that render them: used by more than
+              // half of the pages, they would otherwise land in the `common` chunk every docs page loads. Their
+              // consoles stay on-demand chunks of their own.
               apiReference: {
-                test: /[\\/]src[\\/]components[\\/]api[\\/]/,
+                test: /[\\/]src[\\/]components[\\/](api[\\/]|TryIt[\\/](index|Event)\.tsx$)/,
                 name: 'api-reference',
                 chunks: 'all',
                 priority: 50,

@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import AskPanel from '@site/src/components/search/AskPanel';
 import SearchPanel from '@site/src/components/search/SearchPanel';
 import {useSiteSearchConfig} from '@site/src/lib/search/config';
-import {loadPagefind} from '@site/src/lib/search/pagefind';
+import {warmSearch} from '@site/src/lib/search/useSearch';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
@@ -50,10 +50,8 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
 
   useBackgroundInert();
 
-  // Warm the index while the reader types the first characters.
-  useEffect(() => {
-    loadPagefind(baseUrl).catch(() => undefined);
-  }, [baseUrl]);
+  // Warm the index and the query planner while the reader types the first characters.
+  useEffect(() => warmSearch(baseUrl), [baseUrl]);
 
   // Keep focus inside the dialog even if something outside grabs it.
   useEffect(() => {
