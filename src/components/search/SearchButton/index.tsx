@@ -103,10 +103,11 @@ export default function SearchButton(): ReactNode {
         onFocus={preload}
         onTouchStart={preload}>
         <SearchIcon className={styles.icon} size={16} />
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label}>{label}</span>{' '}
+        {/* The spaces keep the words apart in the text assistive tools read off the screen (a flex gap is only
+            visual); a flex container does not lay them out. */}
         <span className={styles.keys} aria-hidden="true">
-          <kbd>{modifier}</kbd>
-          <kbd>K</kbd>
+          <kbd>{modifier}</kbd> <kbd>K</kbd>
         </span>
       </button>
       {Modal && open && <Modal onClose={closeModal} />}
