@@ -41,18 +41,24 @@ function recordScripts(page: Page): Promise<Script>[] {
 const containing = (scripts: Script[], marker: string) =>
   scripts.filter((s) => s.text.includes(marker)).map((s) => s.path);
 
+/** The scripts a full load of `route` downloads, until the network is idle after hydration. */
+async function scriptsOfLoad(page: Page, route: string): Promise<Script[]> {
+  const recorded = recordScripts(page);
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(recorded);
+  page.removeAllListeners('response');
+  return scripts;
+}
+
 describe('code loaded on demand', () => {
   const browser = useBrowser();
 
   it('the home and search pages download neither Prism nor medium-zoom; a page with code and images downloads medium-zoom, and Prism only when a new code block mounts', async () => {
     const {page, context} = await openPage(browser());
     for (const route of ['/', '/search']) {
-      const recorded = recordScripts(page);
-      await page.goto(route);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const scripts = await Promise.all(recorded);
-      page.removeAllListeners('response');
+      const scripts = await scriptsOfLoad(page, route);
       expect(scripts.length, route).toBeGreaterThan(0);
       expect(containing(scripts, PRISM), route).toEqual([]);
       expect(containing(scripts, ZOOM), route).toEqual([]);
@@ -89,17 +95,8 @@ describe('code loaded on demand', () => {
     const buttons = (scripts: Script[]) => [
       ...new Set([...containing(scripts, 'tryIt.open'), ...containing(scripts, 'tryEvent.open')]),
     ];
-    const load = async (route: string) => {
-      const recorded = recordScripts(page);
-      await page.goto(route);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const scripts = await Promise.all(recorded);
-      page.removeAllListeners('response');
-      return scripts;
-    };
-    expect(buttons(await load(GUIDE))).toEqual([]);
-    expect(buttons(await load('/docs/api/resources/create-consent-action'))).not.toEqual([]);
+    expect(buttons(await scriptsOfLoad(page, GUIDE))).toEqual([]);
+    expect(buttons(await scriptsOfLoad(page, '/docs/api/resources/create-consent-action'))).not.toEqual([]);
     await context.close();
   });
 

@@ -41,11 +41,13 @@ describe('code samples check the status before reading the body as JSON', () => 
         'const res = await fetch(url);\nif (!res.ok) {\n  const {error} = await res.json();\n  throw new Error(error.code);\n}',
         'const res = await fetch(url);\nif (res.ok) return res.json();\nconst {error} = await res.json();',
         'const page = await (await fetch(url)).json();',
+        'const file = Buffer.from(await (await fetch(link.url)).arrayBuffer());',
       ],
       python: [
         'r = requests.get(url, timeout=10)\nbody = r.json()\nif not r.ok:\n    raise RuntimeError(body)',
         'r = requests.get(url, timeout=10)\nif r.ok:\n    return r.json()\nerror = r.json()["error"]',
         'page = requests.get(url, timeout=10).json()',
+        'pdf = requests.get(link["url"], timeout=30).content',
         'S = requests.Session()\nr = S.get(url, timeout=10)\ndata = r.json()\nif not r.ok:\n    sys.exit(data)',
       ],
       go: [

@@ -11,7 +11,7 @@ export type Rules = {
   request: RegExp;
   /** Reading a body as JSON (the response's, or text read from it). */
   parse: (v: string) => RegExp;
-  /** Request and parse in one expression: the status is never looked at. */
+  /** Request and parse (or download) in one expression: the status is never looked at. */
   chained: RegExp;
   status: (v: string) => RegExp;
   failure: (v: string) => RegExp;
@@ -25,7 +25,7 @@ export const RULES: Record<string, Rules> = {
   javascript: {
     request: /\b(\w+) = await fetch\(/,
     parse: (v) => new RegExp(`\\b${v}\\.json\\(\\)|\\bJSON\\.parse\\(`),
-    chained: /\)\)\.json\(\)|\.then\(\(?(\w+)\)? => \1\.json\(\)\)/,
+    chained: /\)\)\.(json|arrayBuffer|blob)\(\)|\.then\(\(?(\w+)\)? => \2\.json\(\)\)/,
     status: (v) => new RegExp(`\\b${v}\\.(ok|status)\\b`),
     failure: (v) => new RegExp(`!\\s*${v}\\.ok\\b|${v}\\.status >= [34]00`),
     success: (v) => new RegExp(`\\(\\s*${v}\\.ok\\s*\\)`),
@@ -34,7 +34,7 @@ export const RULES: Record<string, Rules> = {
   python: {
     request: /\b(\w+) = (?:requests|\w*[Ss]ession|[A-Z]|self\.\w+)\.(?:get|post|patch|put|delete|request)\(/,
     parse: (v) => new RegExp(`\\b${v}\\.json\\(\\)|json\\.loads\\(${v}\\.(text|content)`),
-    chained: /\)\.json\(\)/,
+    chained: /\)\.(json\(\)|content\b)/,
     status: (v) => new RegExp(`\\b${v}\\.(ok|status_code|raise_for_status)\\b`),
     failure: (v) => new RegExp(`not ${v}\\.ok\\b|${v}\\.status_code >= [34]00`),
     success: (v) => new RegExp(`if ${v}\\.ok:`),
@@ -121,7 +121,7 @@ export function parseBeforeStatusProblems(code: string, lang: string): string[] 
       failureBranch = null;
       afterSuccessExit = null;
     }
-    if (r.chained.test(line)) out.push(`${i + 1}: reads the body as JSON in the same expression as the request`);
+    if (r.chained.test(line)) out.push(`${i + 1}: reads the body in the same expression as the request, status unseen`);
     if (v === null) return;
 
     const status = r.status(v).exec(line);
