@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|Nx] [--keep]   (npm run bench:scale)
+// Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|Nx] [--keep] [--report file]   (npm run bench:scale)
 // How the cost of a page grows with the size of the site. Writes an N× description of openapi/ (each path and
 // webhook repeated under N tag groups, with distinct operationIds, summaries and paths), builds the site from cold
 // with the 1× and the N× description, one after the other, and prints the growth of: first-load JS per page type
@@ -8,7 +8,7 @@
 // Each build runs in its own copy of the site under .tmp/scale/ (git-ignored, removed at the end unless --keep),
 // so the N× pages never land in docs/api/resources/ or build/. The N× description reaches the build through
 // OPENAPI_URL, served from that folder by a local server. Extra environment (DOCUSAURUS_SSR_CONCURRENCY, ...) is
-// passed on to both builds. Writes reports/bench-scale.json.
+// passed on to both builds. Writes reports/bench-scale.json (or --report).
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,12 +24,13 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 if (args.includes('--help')) {
-  console.log('Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|10x] [--keep]');
+  console.log('Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|10x] [--keep] [--report file]');
   process.exit(0);
 }
 const FACTOR = Number(option('--factor', 10));
 const only = option('--only', undefined);
 const keep = args.includes('--keep');
+const reportFile = option('--report', 'reports/bench-scale.json');
 const SITE = process.cwd();
 const WORK = path.join(SITE, '.tmp', 'scale');
 const DOCUSAURUS = path.join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -165,11 +166,39 @@ async function firstLoadScripts(browser, origin, buildDir, route) {
     await page.goto(origin + route);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
-    const files = [...parsed].map((p) => path.join(buildDir, p)).filter((f) => fs.existsSync(f));
+    const files = [...parsed].map((p) => path.join(buildDir, p)).filter((f) => f.endsWith('.js') && fs.existsSync(f));
     return {scripts: files.map((f) => path.relative(buildDir, f)).sort(), gzBytes: files.reduce((n, f) => n + gz(f), 0)};
   } finally {
     await page.close();
   }
+}
+
+/** Every file under `dir` (relative paths). */
+const filesUnder = (dir) => fs.readdirSync(dir, {recursive: true}).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+
+/**
+ * Where the growth comes from: the per-route inputs Docusaurus compiles into main.js (route table, chunk registry,
+ * plugins' global data), the docs versions' metadata (all the sidebars of an instance, loaded by each of its pages)
+ * and the sidebar's share of an API page's HTML.
+ */
+function attribution(siteDir) {
+  const generated = path.join(siteDir, '.docusaurus');
+  const gzOf = (name) => gz(path.join(generated, name));
+  const versionProps = filesUnder(generated)
+    .filter((f) => f.endsWith('.json') && f.includes('docusaurus-plugin-content-docs'))
+    .filter((f) => fs.readFileSync(path.join(generated, f), 'utf8').includes('"docsSidebars"'))
+    .map((f) => ({file: f, gzBytes: gzOf(f)}));
+  const html = fs.readFileSync(path.join(siteDir, 'build', PAGE_TYPES[2].route, 'index.html'), 'utf8');
+  const navStart = html.search(/<nav aria-label="[^"]*" class="menu /);
+  const sidebarHtmlBytes = navStart === -1 ? 0 : Buffer.byteLength(html.slice(navStart, html.indexOf('</nav>', navStart) + 6));
+  return {
+    routes: Object.keys(JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'))).length,
+    routesJsGzBytes: gzOf('routes.js'),
+    registryJsGzBytes: gzOf('registry.js'),
+    globalDataGzBytes: gzOf('globalData.json'),
+    versionProps,
+    apiSidebarHtmlBytes: sidebarHtmlBytes,
+  };
 }
 
 async function measure(buildDir) {
@@ -200,7 +229,6 @@ async function measure(buildDir) {
 async function run(label, factor) {
   const root = path.join(WORK, label);
   const siteDir = path.join(root, 'site');
-  copySite(siteDir);
   const env = {};
   let server;
   if (factor > 1) {
@@ -215,7 +243,7 @@ async function run(label, factor) {
     const result = await build(siteDir, env);
     server?.close();
     server = undefined;
-    const figures = {...result, ...(await measure(path.join(siteDir, 'build')))};
+    const figures = {...result, ...(await measure(path.join(siteDir, 'build'))), attribution: attribution(siteDir)};
     console.log(`${label}: ${figures.htmlPages} páginas, ${(result.wallMs / 1000).toFixed(1)} s, ${(result.peakRssBytes / 2 ** 30).toFixed(2)} GB`);
     return figures;
   } finally {
@@ -225,6 +253,9 @@ async function run(label, factor) {
 }
 
 const big = `${FACTOR}x`;
+const labels = [...(only === big ? [] : ['1x']), ...(only === '1x' ? [] : [big])];
+// Both copies first: the working tree may change while the first build runs.
+for (const label of labels) copySite(path.join(WORK, label, 'site'));
 const results = {};
 if (only !== big) results['1x'] = await run('1x', 1);
 if (only !== '1x') results[big] = await run(big, FACTOR);
@@ -238,8 +269,11 @@ const rows = [
   ['main.js (gzip)', (r) => r.mainJsGzBytes, kb],
   ['cold build, wall time', (r) => r.wallMs, (v) => `${(v / 1000).toFixed(1)} s`],
   ['peak memory of the build', (r) => r.peakRssBytes, (v) => `${(v / 2 ** 30).toFixed(2)} GB`],
+  ['route table in main.js: routes.js + registry.js (gzip)', (r) => r.attribution.routesJsGzBytes + r.attribution.registryJsGzBytes, kb],
+  ['global data in main.js (gzip)', (r) => r.attribution.globalDataGzBytes, kb],
+  ['docs version metadata with the sidebars (gzip, largest)', (r) => Math.max(...r.attribution.versionProps.map((v) => v.gzBytes)), kb],
+  ['sidebar markup in the API page HTML', (r) => r.attribution.apiSidebarHtmlBytes, kb],
 ];
-const labels = Object.keys(results);
 const table = [
   `| | ${labels.map((l) => `${l} (${results[l].htmlPages} pages)`).join(' | ')} |${labels.length === 2 ? ' growth |' : ''}`,
   `|---|${labels.map(() => '---|').join('')}${labels.length === 2 ? '---|' : ''}`,
@@ -251,8 +285,8 @@ const table = [
   `| load average (1 min) at start / end | ${labels.map((l) => `${results[l].loadAvgStart.toFixed(1)} / ${results[l].loadAvgEnd.toFixed(1)}`).join(' | ')} |${labels.length === 2 ? ' |' : ''}`,
 ];
 console.log(table.join('\n'));
-fs.mkdirSync('reports', {recursive: true});
+fs.mkdirSync(path.dirname(reportFile), {recursive: true});
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('DOCUSAURUS_')));
 const report = {date: new Date().toISOString(), factor: FACTOR, cpus: os.cpus().length, env, results, table: table.join('\n')};
-fs.writeFileSync('reports/bench-scale.json', JSON.stringify(report, null, 2) + '\n');
-console.log('Escrito reports/bench-scale.json');
+fs.writeFileSync(reportFile, JSON.stringify(report, null, 2) + '\n');
+console.log(`Escrito ${reportFile}`);
