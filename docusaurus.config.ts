@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkEmoji from 'remark-emoji';
 import {brand, links} from './config/links';
@@ -14,6 +14,28 @@ import rehypeTaskListLabels from './src/plugins/taskListLabels';
 
 const algolia = algoliaThemeConfig();
 const search = searchMode(algolia);
+
+/**
+ * What both docs instances share. The API reference (docs/api/) is its own instance at the same URLs, so each
+ * page loads only the sidebars of its instance: the docs plugin puts all the sidebars of an instance in one
+ * data chunk every page of that instance loads, and the API sidebar grows with the OpenAPI description.
+ */
+const docsOptions = {
+  remarkPlugins: [remarkEmoji],
+  rehypePlugins: [rehypeTaskListLabels],
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', badge: true}},
+  showLastUpdateTime: false,
+} satisfies Preset.Options['docs'];
+
+/** The API reference's docs instance: its pages, sidebar and URLs are those of docs/api/ in the main one before. */
+const apiDocs: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {...docsOptions, id: 'api', path: 'docs/api', routeBasePath: 'docs/api', sidebarPath: './sidebarsApi.ts'},
+];
+
+/** Docusaurus's default `exclude` of the docs plugin (setting the option replaces it). */
+const DOCS_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 /** An absolute URL of this site with its canonical path (see canonicalPath). */
 function canonicalUrl(url: string): string {
@@ -53,7 +75,7 @@ const config: Config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts', './src/plugins/quickstartSteps/index.ts'],
+  plugins: [['./src/plugins/openapi/index.ts', openApiOptions], apiDocs, './src/plugins/prism/index.ts', ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}], './src/plugins/searchIndex/index.ts', './src/plugins/quickstartSteps/index.ts'],
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/imageZoom.ts', './src/clientModules/prismPreload.ts', './src/clientModules/idlePrefetch.ts'],
 
   presets: [
@@ -63,11 +85,8 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkEmoji],
-          rehypePlugins: [rehypeTaskListLabels],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', badge: true}},
-          showLastUpdateTime: false,
+          exclude: [...DOCS_EXCLUDE_DEFAULT, 'api/**'],
+          ...docsOptions,
         },
         blog: false,
         pages: {exclude: pagesExclude(search), rehypePlugins: [rehypeTaskListLabels]},

@@ -17,7 +17,7 @@ export type {OpenApiOptions};
 /**
  * Async on purpose: Docusaurus awaits every plugin's constructor before it runs any `loadContent`, and
  * runs all the `loadContent`s in parallel. Generating here is the only point that is certain to finish
- * before the docs plugin reads docs/ and sidebars.ts; generating in our own `loadContent` would race it.
+ * before the docs plugins read docs/ and their sidebars; generating in our own `loadContent` would race it.
  * A failure leaves the previous pages in place and throws the generator's one-line error, except in
  * `docusaurus build` (the only command that sets NODE_ENV=production before loading plugins): there
  * Docusaurus would wrap it in its own multi-line error and stack, so the plugin prints the line and stops.
