@@ -8,7 +8,7 @@ import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {buildRules} from './config/buildRules';
 import {version} from './package.json';
-import {openApiOptions} from './config/openapi';
+import {API_DOCS_PATH, openApiOptions} from './config/openapi';
 import {canonicalPath} from './src/lib/url';
 import rehypeTaskListLabels from './src/plugins/taskListLabels';
 
@@ -28,10 +28,13 @@ const docsOptions = {
   showLastUpdateTime: false,
 } satisfies Preset.Options['docs'];
 
-/** The API reference's docs instance: its pages, sidebar and URLs are those of docs/api/ in the main one before. */
+/**
+ * The API reference's docs instance, nested in the main one's folder at the same URLs. The main instance leaves
+ * its folder out (`exclude` below for pages, the openapi plugin for the Markdown loader).
+ */
 const apiDocs: PluginConfig = [
   '@docusaurus/plugin-content-docs',
-  {...docsOptions, id: 'api', path: 'docs/api', routeBasePath: 'docs/api', sidebarPath: './sidebarsApi.ts'},
+  {...docsOptions, id: 'api', path: API_DOCS_PATH, routeBasePath: API_DOCS_PATH, sidebarPath: './sidebarsApi.ts'},
 ];
 
 /** Docusaurus's default `exclude` of the docs plugin (setting the option replaces it). */

@@ -21,6 +21,12 @@ export const openApiOptions: OpenApiOptions = {
 };
 
 /**
+ * The API reference's own docs instance (docusaurus.config.ts): its folder, which is also its URL under the site.
+ * The main docs instance leaves it out, so a guide page never loads the API sidebar.
+ */
+export const API_DOCS_PATH = 'docs/api';
+
+/**
  * Where `outputDir` lands in the site: the URL of its pages and the prefix of their doc ids. They follow from
  * the API docs instance's `path: 'docs/api'` and `routeBasePath: 'docs/api'` (docusaurus.config.ts); change
  * them together with `outputDir`.
