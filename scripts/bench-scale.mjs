@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|Nx] [--keep] [--report file]   (npm run bench:scale)
+// Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|Nx] [--keep] [--report file] [--ref commit]   (npm run bench:scale)
 // How the cost of a page grows with the size of the site. Writes an N× description of openapi/ (each path and
 // webhook repeated under N tag groups, with distinct operationIds, summaries and paths), builds the site from cold
 // with the 1× and the N× description, one after the other, and prints the growth of: first-load JS per page type
@@ -24,13 +24,14 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 if (args.includes('--help')) {
-  console.log('Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|10x] [--keep] [--report file]');
+  console.log('Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|10x] [--keep] [--report file] [--ref commit]');
   process.exit(0);
 }
 const FACTOR = Number(option('--factor', 10));
 const only = option('--only', undefined);
 const keep = args.includes('--keep');
 const reportFile = option('--report', 'reports/bench-scale.json');
+const ref = option('--ref', undefined);
 const SITE = process.cwd();
 const WORK = path.join(SITE, '.tmp', 'scale');
 const DOCUSAURUS = path.join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -41,9 +42,17 @@ export const PAGE_TYPES = [
   {key: 'api', name: 'first-load JS, API operation page', route: '/docs/api/resources/create-consent-template'},
 ];
 
-/** The site's own files (tracked or new, never ignored ones): what a fresh clone has. */
+/**
+ * The site's own files (tracked or new, never ignored ones): what a fresh clone has. With --ref, the files of that
+ * commit instead, to compare a change with what came before it on the same machine and load.
+ */
 function copySite(dest) {
   fs.rmSync(dest, {recursive: true, force: true});
+  if (ref) {
+    fs.mkdirSync(dest, {recursive: true});
+    execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', ref, dest], {cwd: SITE});
+    return;
+  }
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: SITE})
     .toString()
     .split('\0')
@@ -287,6 +296,6 @@ const table = [
 console.log(table.join('\n'));
 fs.mkdirSync(path.dirname(reportFile), {recursive: true});
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('DOCUSAURUS_')));
-const report = {date: new Date().toISOString(), factor: FACTOR, cpus: os.cpus().length, env, results, table: table.join('\n')};
+const report = {date: new Date().toISOString(), ref: ref ?? 'working tree', factor: FACTOR, cpus: os.cpus().length, env, results, table: table.join('\n')};
 fs.writeFileSync(reportFile, JSON.stringify(report, null, 2) + '\n');
 console.log(`Escrito ${reportFile}`);
