@@ -1,7 +1,6 @@
 /** The main docs instance's Markdown loader leaves the API reference's nested folder to the API instance's own loader. */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {Configuration} from 'webpack';
 import {excludeNestedDocs} from '../../src/plugins/openapi/index';
 
 const site = path.resolve('/site');
@@ -12,7 +11,7 @@ describe('API docs instance loader', () => {
     const main = {test: /\.mdx?$/i, include: [dir('docs')], use: ['mdx']};
     const api = {test: /\.mdx?$/i, include: [dir('docs/api')], use: ['mdx']};
     const pages = {test: /\.mdx?$/i, include: [dir('src/pages')], exclude: /draft/, use: ['mdx']};
-    const config: Configuration = {module: {rules: [main, api, pages]}};
+    const config = {module: {rules: [main, api, pages]}};
     excludeNestedDocs(config, path.join(site, 'docs/api'));
     expect(main).toMatchObject({exclude: [dir('docs/api')]});
     expect(api).not.toHaveProperty('exclude');

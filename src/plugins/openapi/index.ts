@@ -8,7 +8,6 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration, RuleSetRule} from 'webpack';
 import {API_DOCS_PATH, openApiOptions, type OpenApiOptions} from '../../../config/openapi';
 import {ApiReferenceError} from './errors';
 import {generateApiReference, summarize} from './generate';
@@ -16,15 +15,19 @@ import {optionsFromEnv} from './load';
 
 export type {OpenApiOptions};
 
+/** The bundler configuration Docusaurus hands to `configureWebpack`, and one of its module rules. */
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type ModuleRule = Extract<NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number], object>;
+
 /**
  * The API reference is a docs instance whose folder sits inside the main instance's (API_DOCS_PATH). Each
  * instance adds a Markdown loader rule for its folder, and the main one's covers the nested folder too, so
  * every API page would be compiled twice in a row (its `exclude` option drops pages, not the loader rule).
  * The rules of the folders that contain `nestedDir` skip it; the nested instance's own rule keeps it.
  */
-export function excludeNestedDocs(config: Configuration, nestedDir: string): void {
+export function excludeNestedDocs(config: BundlerConfig, nestedDir: string): void {
   const inside = (dir: string) => path.relative(dir, nestedDir) !== '' && !path.relative(dir, nestedDir).startsWith('..');
-  for (const rule of (config.module?.rules ?? []) as RuleSetRule[]) {
+  for (const rule of (config.module?.rules ?? []) as (ModuleRule | false | null | undefined)[]) {
     if (!rule || !Array.isArray(rule.include) || !rule.include.some((dir) => typeof dir === 'string' && inside(dir))) continue;
     rule.exclude = [...(Array.isArray(rule.exclude) ? rule.exclude : rule.exclude ? [rule.exclude] : []), nestedDir + path.sep];
   }
