@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown} from '../../src/plugins/markdownExport/mdx';
 import {htmlToMarkdown} from '../../src/plugins/markdownExport/api';
 import {markdownUrl} from '../../src/plugins/markdownExport/urls';
-import {llmsIndex, LLMS_MAX_CHARS} from '../../src/plugins/markdownExport/llms';
+import {llmsFull, llmsIndex, LLMS_MAX_CHARS} from '../../src/plugins/markdownExport/llms';
 import {docsOfInstances} from '../../src/plugins/markdownExport/docs';
 import type {ApiModel} from '../../src/plugins/openapi/model';
 
@@ -136,6 +136,29 @@ describe('llms.txt', () => {
       /^# Custodia: Referencia de la API: Entidades\n\n> Resumen\.\n\n## Referencia de la API: Entidades\n\n- \[op-0\]/,
     );
     expect(index).toContain('## Errores');
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('follows the site reading order of the sidebars whatever the order the docs instances give them in', () => {
+    const page = (permalink: string) => ({permalink, title: permalink, description: '', markdown: `# ${permalink}\n`});
+    const pages = ['/docs', '/docs/integration-guide/intro', '/docs/user-guide/intro', '/docs/api/intro', '/zz'].map(
+      page,
+    );
+    // As the instances hand them over: the guides' two sidebars, then the API reference's.
+    const sections = [
+      {sidebar: 'integrationSidebar', trail: [], permalink: '/docs/integration-guide/intro'},
+      {sidebar: 'userGuideSidebar', trail: [], permalink: '/docs/user-guide/intro'},
+      {sidebar: 'apiSidebar', trail: [], permalink: '/docs/api/intro'},
+    ];
+    const text = llmsFull({site: SITE, pages, sections, title: 'Custodia'});
+    expect([...text.matchAll(/^Fuente: \S+\/(docs[^\s]*|zz)\.md$/gm)].map((m) => m[1])).toEqual([
+      'docs',
+      'docs/integration-guide/intro',
+      'docs/api/intro',
+      'docs/user-guide/intro',
+      'zz',
+    ]);
   });
 });
 
