@@ -435,9 +435,14 @@ describe('code samples that run on Windows and survive a proxy', () => {
     const clients = [
       section('docs/api/errors.mdx', '## Reintentos', '## Catálogo de códigos'),
       section('docs/integration-guide/production.mdx', '## Reintentos', '## Monitoreo'),
+      section(
+        'docs/integration-guide/disclosure/disclosure-error-handling.mdx',
+        '### Reintentar las llamadas de forma segura',
+        '## Lista de verificación',
+      ),
     ].join('\n');
     const blocks = ['javascript', 'python', 'ruby', 'go', 'csharp'].flatMap((lang) => codeBlocks(clients, lang));
-    expect(blocks).toHaveLength(9);
+    expect(blocks).toHaveLength(11);
     for (const {code} of blocks) {
       expect(code).toMatch(/502/);
       expect(code).toMatch(/504/);

@@ -225,8 +225,11 @@ const templates: Record<string, (r: Request) => string> = {
     );
   },
 
+  // The guides' rule for PowerShell: name the version (Windows PowerShell 5.1 reads a response without a charset as
+  // ISO-8859-1) and send the body as UTF-8 bytes, whatever the version does with a string.
   powershell: (r) =>
     lines(
+      '# PowerShell 7 o posterior',
       '$headers = @{',
       `    Authorization = "Bearer $env:${SECRET_ENV}"`,
       r.idempotencyKey && '    "Idempotency-Key" = [guid]::NewGuid().ToString()',
@@ -234,7 +237,9 @@ const templates: Record<string, (r: Request) => string> = {
       r.json !== undefined && `$body = @'\n${r.json}\n'@`,
       '',
       `$response = Invoke-RestMethod -Method ${r.title} -Uri "${r.url}" -Headers $headers` +
-        (r.json !== undefined ? ' `\n    -ContentType "application/json; charset=utf-8" -Body $body' : ''),
+        (r.json !== undefined
+          ? ' `\n    -ContentType "application/json; charset=utf-8" -Body ([Text.Encoding]::UTF8.GetBytes($body))'
+          : ''),
       '$response | ConvertTo-Json -Depth 10',
     ),
 };
