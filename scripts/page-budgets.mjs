@@ -33,17 +33,17 @@ export const PAGE_BUDGETS = {
   // pages grew about 4.3 KB: the page-actions button (issue 15), «Pruébalo» (issue 14), the title guard and
   // anchor scrolling (issue 19) and the search UI; /search grew 4.9 KB with typo correction and synonyms.
   // Then issue 17 made the API reference its own docs instance at the same URLs: each docs page loads the
-  // sidebars of its instance only. Figures as «after (before)», both builds of 2026-11-23: guides stop loading
-  // the API sidebar (−11.8 KB), API pages stop loading the guides' sidebars (−5.8 KB).
-  // 149 867 B of JS (150 051), 9 requests, 280 elements, 7 091 B of HTML
+  // sidebars of its instance only. Figures as «after (before: main at 86e303e)», builds of 2026-11-23: guides
+  // stop loading the API sidebar (−11.8 KB), API pages stop loading the guides' sidebars (−5.8 KB).
+  // 149 876 B of JS (150 051), 9 requests, 280 elements, 7 091 B of HTML
   home: {firstLoadJsGz: 151_000, requests: 10, elements: 300, htmlGz: 7_500},
-  // 182 991 B (194 790), 18, 627, 11 402 B
+  // 183 000 B (194 790), 18, 627, 11 401 B
   guide: {firstLoadJsGz: 184_500, requests: 20, elements: 680, htmlGz: 12_000},
-  // 195 272 B (201 082), 19, 1 421, 12 236 B
+  // 195 315 B (201 082), 19, 1 421, 12 236 B
   api: {firstLoadJsGz: 197_000, requests: 21, elements: 1_500, htmlGz: 12_800},
-  // 190 244 B (196 057), 19, 932, 9 404 B
+  // 190 253 B (196 057), 19, 932, 9 405 B
   schema: {firstLoadJsGz: 192_000, requests: 21, elements: 1_000, htmlGz: 10_000},
-  // 153 537 B (153 712), 9, 151, 4 951 B
+  // 153 546 B (153 712), 9, 151, 4 951 B
   search: {firstLoadJsGz: 155_000, requests: 10, elements: 170, htmlGz: 5_300},
 };
 
