@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkEmoji from 'remark-emoji';
 import {brand, links} from './config/links';
@@ -8,12 +8,42 @@ import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {buildRules} from './config/buildRules';
 import {version} from './package.json';
-import {openApiOptions} from './config/openapi';
+import {API_DOCS_PATH, openApiOptions} from './config/openapi';
 import {canonicalPath} from './src/lib/url';
 import rehypeTaskListLabels from './src/plugins/taskListLabels';
 
 const algolia = algoliaThemeConfig();
 const search = searchMode(algolia);
+
+/**
+ * What both docs instances share. The API reference (docs/api/) is its own instance at the same URLs, so each
+ * page loads only the sidebars of its instance: the docs plugin puts all the sidebars of an instance in one
+ * data chunk every page of that instance loads, and the API sidebar grows with the OpenAPI description.
+ */
+const docsOptions = {
+  remarkPlugins: [remarkEmoji],
+  rehypePlugins: [rehypeTaskListLabels],
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', badge: true}},
+  showLastUpdateTime: false,
+} satisfies Preset.Options['docs'];
+
+/**
+ * The API reference's docs instance, nested in the main one's folder at the same URLs. The main instance leaves
+ * its folder out (`exclude` below for pages, the openapi plugin for the Markdown loader).
+ */
+const apiDocs: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {...docsOptions, id: 'api', path: API_DOCS_PATH, routeBasePath: API_DOCS_PATH, sidebarPath: './sidebarsApi.ts'},
+];
+
+/** Docusaurus's default `exclude` of the docs plugin (setting the option replaces it). */
+const DOCS_EXCLUDE_DEFAULT = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
 
 /** An absolute URL of this site with its canonical path (see canonicalPath). */
 function canonicalUrl(url: string): string {
@@ -57,6 +87,7 @@ const config: Config = {
   plugins: [
     './src/plugins/cleanUrls/index.ts',
     ['./src/plugins/openapi/index.ts', openApiOptions],
+    apiDocs,
     './src/plugins/prism/index.ts',
     ['./src/plugins/routeChunks/index.ts', {paths: ['/search']}],
     './src/plugins/searchIndex/index.ts',
@@ -79,11 +110,8 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkEmoji],
-          rehypePlugins: [rehypeTaskListLabels],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', badge: true}},
-          showLastUpdateTime: false,
+          exclude: [...DOCS_EXCLUDE_DEFAULT, 'api/**'],
+          ...docsOptions,
         },
         blog: false,
         pages: {exclude: pagesExclude(search), rehypePlugins: [rehypeTaskListLabels]},

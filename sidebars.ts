@@ -1,9 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadGeneratedApiSidebar} from './src/plugins/openapi/sidebar';
 
 /**
- * The three sidebars of the site. The API categories come from the OpenAPI
- * description (one per tag: schema, operations, events), generated at build time.
+ * The guides' sidebars. The site has a third, the API reference's, in sidebarsApi.ts: the API is its own
+ * docs instance (see docusaurus.config.ts), so a guide never loads the API sidebar.
  * Pages under integration-guide/rat/ and signature/{concept,quickstart} exist
  * but are reached by links, not from the sidebar; they are shown without one (no front-matter
  * displayed_sidebar), so no sidebar appears with nothing in it marked.
@@ -95,17 +94,6 @@ const sidebars: SidebarsConfig = {
         'integration-guide/privacy-center/customization',
       ],
     },
-  ],
-
-  apiSidebar: [
-    'api/intro',
-    'api/authentication',
-    'api/errors',
-    'api/pagination-and-filters',
-    'api/sandbox-mode',
-    'api/webhooks',
-    'api/mcp',
-    ...loadGeneratedApiSidebar(),
   ],
 
   userGuideSidebar: [

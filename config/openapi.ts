@@ -21,11 +21,18 @@ export const openApiOptions: OpenApiOptions = {
 };
 
 /**
+ * The API reference's own docs instance (docusaurus.config.ts): its folder, which is also its URL under the site.
+ * The main docs instance leaves it out, so a guide page never loads the API sidebar.
+ */
+export const API_DOCS_PATH = 'docs/api';
+
+/**
  * Where `outputDir` lands in the site: the URL of its pages and the prefix of their doc ids. They follow from
- * the docs plugin's `path: 'docs'` and `routeBasePath: 'docs'`; change them together with `outputDir`.
+ * the API docs instance's `path: 'docs/api'` and `routeBasePath: 'docs/api'` (docusaurus.config.ts); change
+ * them together with `outputDir`.
  */
 export const RESOURCES_URL = '/docs/api/resources';
-export const RESOURCES_DOC_ID = 'api/resources';
+export const RESOURCES_DOC_ID = 'resources';
 
-/** The generated sidebar (one category per tag), inside `outputDir`; sidebars.ts reads it. */
+/** The generated sidebar (one category per tag), inside `outputDir`; sidebarsApi.ts reads it. */
 export const SIDEBAR_FILE = 'sidebar.json';

@@ -104,11 +104,17 @@ describe('site shell', () => {
   });
 
   it('docs show the "Next" version badge and remember it as the preferred version', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/docs/api/intro');
-    await waitForHydration(page);
-    await expect(page.locator('.theme-doc-version-badge').textContent()).resolves.toContain('Next');
-    await expect.poll(() => storageValue(page, 'docs-preferred-version-default')).toBe('current');
-    await context.close();
+    // One preference per docs instance: the guides ("default") and the API reference ("api").
+    for (const [url, instance] of [
+      ['/docs/integration-guide/intro', 'default'],
+      ['/docs/api/intro', 'api'],
+    ]) {
+      const {page, context} = await openPage(browser());
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.locator('.theme-doc-version-badge').textContent()).resolves.toContain('Next');
+      await expect.poll(() => storageValue(page, `docs-preferred-version-${instance}`)).toBe('current');
+      await context.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ const SOURCES = [
   'config',
   'docusaurus.config.ts',
   'sidebars.ts',
+  'sidebarsApi.ts',
   'vitest.config.ts',
   'eslint.config.mjs',
 ];

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown} from '../../src/plugins/markdownExport/mdx';
 import {htmlToMarkdown} from '../../src/plugins/markdownExport/api';
 import {markdownUrl} from '../../src/plugins/markdownExport/urls';
-import {llmsIndex, LLMS_MAX_CHARS} from '../../src/plugins/markdownExport/llms';
+import {llmsFull, llmsIndex, LLMS_MAX_CHARS} from '../../src/plugins/markdownExport/llms';
+import {docsOfInstances} from '../../src/plugins/markdownExport/docs';
 import type {ApiModel} from '../../src/plugins/openapi/model';
 
 const SITE = 'https://docs.custodia.example';
@@ -135,5 +136,74 @@ describe('llms.txt', () => {
       /^# Custodia: Referencia de la API: Entidades\n\n> Resumen\.\n\n## Referencia de la API: Entidades\n\n- \[op-0\]/,
     );
     expect(index).toContain('## Errores');
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('follows the site reading order of the sidebars whatever the order the docs instances give them in', () => {
+    const page = (permalink: string) => ({permalink, title: permalink, description: '', markdown: `# ${permalink}\n`});
+    const pages = ['/docs', '/docs/integration-guide/intro', '/docs/user-guide/intro', '/docs/api/intro', '/zz'].map(
+      page,
+    );
+    // As the instances hand them over: the guides' two sidebars, then the API reference's.
+    const sections = [
+      {sidebar: 'integrationSidebar', trail: [], permalink: '/docs/integration-guide/intro'},
+      {sidebar: 'userGuideSidebar', trail: [], permalink: '/docs/user-guide/intro'},
+      {sidebar: 'apiSidebar', trail: [], permalink: '/docs/api/intro'},
+    ];
+    const text = llmsFull({site: SITE, pages, sections, title: 'Custodia'});
+    expect([...text.matchAll(/^Fuente: \S+\/(docs[^\s]*|zz)\.md$/gm)].map((m) => m[1])).toEqual([
+      'docs',
+      'docs/integration-guide/intro',
+      'docs/api/intro',
+      'docs/user-guide/intro',
+      'zz',
+    ]);
+  });
+});
+
+describe('pages of the docs instances', () => {
+  const DOCS = 'docusaurus-plugin-content-docs';
+  const doc = (id: string, permalink: string) => ({
+    id,
+    title: id,
+    description: '',
+    source: `@site/${id}.mdx`,
+    permalink,
+  });
+  const instance = (docs: ReturnType<typeof doc>[], sidebars: Record<string, unknown[]>) => ({
+    name: DOCS,
+    content: {loadedVersions: [{docs, sidebars}]},
+  });
+
+  it('reads every docs instance (the guides and the API reference), each sidebar against its own docs', () => {
+    // Both instances have a doc `intro`: ids are unique only inside an instance.
+    const guides = instance([doc('index', '/docs/'), doc('intro', '/docs/integration-guide/intro')], {
+      integrationSidebar: [{type: 'doc', id: 'intro'}],
+    });
+    const api = instance([doc('intro', '/docs/api/intro'), doc('resources/get-x', '/docs/api/resources/get-x')], {
+      apiSidebar: [
+        {type: 'doc', id: 'intro'},
+        {type: 'category', label: 'Equis', items: [{type: 'doc', id: 'resources/get-x'}]},
+      ],
+    });
+    const {docs, sections} = docsOfInstances([guides, {name: 'other', content: undefined}, api]);
+    expect(docs.map((d) => d.permalink)).toEqual([
+      '/docs',
+      '/docs/integration-guide/intro',
+      '/docs/api/intro',
+      '/docs/api/resources/get-x',
+    ]);
+    expect(sections).toEqual([
+      {sidebar: 'integrationSidebar', trail: [], permalink: '/docs/integration-guide/intro'},
+      {sidebar: 'apiSidebar', trail: [], permalink: '/docs/api/intro'},
+      {sidebar: 'apiSidebar', trail: ['Equis'], permalink: '/docs/api/resources/get-x'},
+    ]);
+  });
+
+  it('fails with a clear message when no docs instance has content', () => {
+    expect(() => docsOfInstances([{name: 'other', content: undefined}])).toThrow(
+      'No se encontró el contenido de la documentación',
+    );
   });
 });

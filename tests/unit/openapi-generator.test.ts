@@ -13,6 +13,7 @@ import {generateApiReference, type GenerateResult} from '../../src/plugins/opena
 import {loadDescription} from '../../src/plugins/openapi/load';
 import {isObject} from '../../src/plugins/openapi/resolve';
 import {HTTP_METHODS} from '../../src/plugins/openapi/validate';
+import {RESOURCES_DOC_ID} from '../../config/openapi';
 
 interface SidebarDoc {
   type: 'doc';
@@ -81,12 +82,12 @@ describe('API reference generator', () => {
         expect(item.type).toBe('doc');
         expect(item.className).toMatch(/^api-method api-method--(get|post|put|patch|delete|event|schema)$/);
         expect(item.label.length, item.id).toBeGreaterThan(0);
-        const file = item.id.replace(/^api\/resources\//, '') + '.mdx';
+        const file = item.id.slice(`${RESOURCES_DOC_ID}/`.length) + '.mdx';
         expect(fs.existsSync(path.join(outDir, file)), item.id).toBe(true);
       }
     }
     // Operations keep the order of the description inside their category.
-    const pathsOrder = operations(doc.paths).map(({op}) => `api/resources/${String(op.operationId)}`);
+    const pathsOrder = operations(doc.paths).map(({op}) => `${RESOURCES_DOC_ID}/${String(op.operationId)}`);
     for (const category of sidebar) {
       const ids = category.items.filter((i) => kind(i) === 1).map((i) => i.id);
       expect(ids, category.label).toEqual([...ids].sort((a, b) => pathsOrder.indexOf(a) - pathsOrder.indexOf(b)));
@@ -101,7 +102,7 @@ describe('API reference generator', () => {
     const sidebar = JSON.parse(read('sidebar.json')) as SidebarCategory[];
     const items = new Map(sidebar.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
     for (const {method, op} of operations(doc.paths)) {
-      const item = items.get(`api/resources/${String(op.operationId)}`)!;
+      const item = items.get(`${RESOURCES_DOC_ID}/${String(op.operationId)}`)!;
       expect(item.label).toBe(op.summary);
       expect(item.className).toBe(`api-method api-method--${method}`);
     }

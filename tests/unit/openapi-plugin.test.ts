@@ -34,7 +34,8 @@ afterEach(() => {
 
 /** A site with only the docs plugin and ours; its sidebar is the generated one, read when the docs plugin loads. */
 function writeSite(source: string): void {
-  fs.mkdirSync(path.join(siteDir, 'docs'));
+  // The instance's folder exists before any generation, as docs/api/ does with its overview pages.
+  fs.mkdirSync(path.join(siteDir, 'docs/api'), {recursive: true});
   fs.writeFileSync(
     path.join(siteDir, 'sidebars.js'),
     `module.exports = {api: JSON.parse(require('fs').readFileSync(__dirname + '/docs/api/resources/sidebar.json', 'utf8'))};\n`,
@@ -47,7 +48,8 @@ function writeSite(source: string): void {
     // and fails the build when two items share one.
     i18n: {defaultLocale: 'es', locales: ['es'], localeConfigs: {es: {translate: true}}},
     plugins: [
-      [DOCS_PLUGIN, {path: 'docs', routeBasePath: 'docs', sidebarPath: path.join(siteDir, 'sidebars.js')}],
+      // As the site's API reference: its own docs instance over docs/api/.
+      [DOCS_PLUGIN, {path: 'docs/api', routeBasePath: 'docs/api', sidebarPath: path.join(siteDir, 'sidebars.js')}],
       [PLUGIN, {...openApiOptions, source, watch: []}],
     ],
   };
@@ -75,7 +77,7 @@ describe('the API reference plugin', () => {
     const ids = content.loadedVersions[0].docs.map((d) => d.id).sort();
     expect(ids).toEqual(
       ['consent-updated', 'get-consent', 'get-signature', 'list-consents', 'list-signatures', 'signature-updated'].map(
-        (id) => `api/resources/${id}`,
+        (id) => `resources/${id}`,
       ),
     );
 

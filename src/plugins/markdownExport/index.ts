@@ -12,29 +12,13 @@ import {brand, links} from '../../../config/links';
 import {loadDescription, optionsFromEnv, DEFAULT_DESCRIPTION} from '../openapi/load';
 import {buildModel, RESOURCES_URL, type ApiModel} from '../openapi/model';
 import {htmlFiles, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
-import {canonicalPath} from '../../lib/url';
 import {ApiMarkdown} from './api';
+import {docsOfInstances} from './docs';
 import {loadCards} from './cards';
 import {postmanCollection, writeOpenApi, DOWNLOADS} from './downloads';
-import {llmsFull, llmsIndex, type IndexedPage, type SidebarSection} from './llms';
+import {llmsFull, llmsIndex, type IndexedPage} from './llms';
 import {mdxToMarkdown} from './mdx';
 import {markdownFile, markdownPath} from './urls';
-
-/** The parts of the docs plugin's content this plugin reads. */
-interface DocMeta {
-  id: string;
-  title: string;
-  description: string;
-  source: string;
-  permalink: string;
-}
-type SidebarItem =
-  | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
-  | {type: 'link' | 'html'};
-interface DocsContent {
-  loadedVersions: {docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}[];
-}
 
 export const LLMS_POINTER = (site: string) => `> Índice de esta documentación para asistentes: ${site}/llms.txt`;
 
@@ -72,26 +56,6 @@ function apiPages(model: ApiModel, api: ApiMarkdown): Map<string, () => string> 
   return pages;
 }
 
-function sidebarSections(sidebars: Record<string, SidebarItem[]>, docs: Map<string, DocMeta>): SidebarSection[] {
-  const sections: SidebarSection[] = [];
-  for (const [name, items] of Object.entries(sidebars)) {
-    const walk = (list: SidebarItem[], trail: string[]) => {
-      for (const item of list) {
-        if (item.type === 'doc' || item.type === 'ref') {
-          const doc = docs.get(item.id);
-          if (doc) sections.push({sidebar: name, trail, permalink: doc.permalink});
-        } else if (item.type === 'category') {
-          const linked = item.link?.type === 'doc' && item.link.id ? docs.get(item.link.id) : undefined;
-          if (linked) sections.push({sidebar: name, trail: [...trail, item.label], permalink: linked.permalink});
-          walk(item.items, [...trail, item.label]);
-        }
-      }
-    };
-    walk(items, []);
-  }
-  return sections;
-}
-
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const site = context.siteConfig.url.replace(/\/+$/, '');
   const siteVersion = context.siteConfig.customFields?.siteVersion;
@@ -100,10 +64,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
     name: 'custodia-markdown-export',
     async postBuild({outDir, plugins, baseUrl}) {
       const started = Date.now();
-      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
-      const content = docsPlugin?.content as DocsContent | undefined;
-      const current = content?.loadedVersions[0];
-      if (!current) throw new Error('[markdown-export] No se encontró el contenido de la documentación');
+      const {docs, sections} = docsOfInstances(plugins);
 
       const options = optionsFromEnv();
       // The bundle runs in a child process while the pages are written.
@@ -123,9 +84,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         pages.push(page);
       };
 
-      for (const found of current.docs) {
-        // Index docs end in `/` (`/docs/`); pages are named by their canonical path (`/docs`).
-        const doc = {...found, permalink: canonicalPath(found.permalink)};
+      for (const doc of docs) {
         const render = generated.get(doc.permalink);
         let body: string;
         if (render) body = render();
@@ -174,8 +133,6 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         }),
       });
 
-      const byId = new Map(current.docs.map((d) => [d.id, {...d, permalink: canonicalPath(d.permalink)}]));
-      const sections = sidebarSections(current.sidebars, byId);
       const {index, files} = llmsIndex({site, pages, sections, model, summary: brand.tagline, title: brand.title});
       await fs.writeFile(path.join(outDir, 'llms.txt'), index);
       for (const [name, text] of files) {

@@ -22,6 +22,12 @@ export interface SidebarSection {
   permalink: string;
 }
 
+/**
+ * The sidebars in the site's reading order (the navbar's). The docs instances hand theirs over one instance after
+ * the other (the guides' two, then the API reference's), so /llms-full.txt puts them back in this order.
+ */
+export const SIDEBAR_ORDER = ['integrationSidebar', 'apiSidebar', 'userGuideSidebar'];
+
 /** The llmstxt.org size the index keeps under; beyond it, each section moves to its own file. */
 export const LLMS_MAX_CHARS = 50_000;
 
@@ -160,9 +166,10 @@ export function llmsFull({
   title: string;
 }): string {
   const byPermalink = new Map(pages.map((p) => [p.permalink, p]));
-  const order = [
-    ...new Set(['/', '/docs', ...sidebar.map((s) => s.permalink), ...pages.map((p) => p.permalink).sort()]),
-  ];
+  const rank = (name: string) => (SIDEBAR_ORDER.includes(name) ? SIDEBAR_ORDER.indexOf(name) : SIDEBAR_ORDER.length);
+  // Array.prototype.sort is stable: each sidebar keeps its own order.
+  const inSidebars = [...sidebar].sort((a, b) => rank(a.sidebar) - rank(b.sidebar)).map((s) => s.permalink);
+  const order = [...new Set(['/', '/docs', ...inSidebars, ...pages.map((p) => p.permalink).sort()])];
   const parts = order
     .map((p) => byPermalink.get(p))
     .filter((p): p is IndexedPage => p !== undefined)

@@ -2,22 +2,41 @@
  * Local plugin for the API reference, configured from config/openapi.ts (see README.md beside it):
  * - generates the pages when Docusaurus starts the plugin, and again under `docusaurus start` when a
  *   file of openapi/ changes;
+ * - keeps the Markdown loader of the main docs instance out of the API reference's nested instance;
  * - keeps the API components in their own chunk, loaded only by API pages, instead of the
  *   `common` chunk every docs page downloads (they are used by more than half of the pages).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {openApiOptions, type OpenApiOptions} from '../../../config/openapi';
+import {API_DOCS_PATH, openApiOptions, type OpenApiOptions} from '../../../config/openapi';
 import {ApiReferenceError} from './errors';
 import {generateApiReference, summarize} from './generate';
 import {optionsFromEnv} from './load';
 
 export type {OpenApiOptions};
 
+/** The bundler configuration Docusaurus hands to `configureWebpack`, and one of its module rules. */
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type ModuleRule = Extract<NonNullable<NonNullable<BundlerConfig['module']>['rules']>[number], object>;
+
+/**
+ * The API reference is a docs instance whose folder sits inside the main instance's (API_DOCS_PATH). Each
+ * instance adds a Markdown loader rule for its folder, and the main one's covers the nested folder too, so
+ * every API page would be compiled twice in a row (its `exclude` option drops pages, not the loader rule).
+ * The rules of the folders that contain `nestedDir` skip it; the nested instance's own rule keeps it.
+ */
+export function excludeNestedDocs(config: BundlerConfig, nestedDir: string): void {
+  const inside = (dir: string) => path.relative(dir, nestedDir) !== '' && !path.relative(dir, nestedDir).startsWith('..');
+  for (const rule of (config.module?.rules ?? []) as (ModuleRule | false | null | undefined)[]) {
+    if (!rule || !Array.isArray(rule.include) || !rule.include.some((dir) => typeof dir === 'string' && inside(dir))) continue;
+    rule.exclude = [...(Array.isArray(rule.exclude) ? rule.exclude : rule.exclude ? [rule.exclude] : []), nestedDir + path.sep];
+  }
+}
+
 /**
  * Async on purpose: Docusaurus awaits every plugin's constructor before it runs any `loadContent`, and
  * runs all the `loadContent`s in parallel. Generating here is the only point that is certain to finish
- * before the docs plugin reads docs/ and sidebars.ts; generating in our own `loadContent` would race it.
+ * before the docs plugins read docs/ and their sidebars; generating in our own `loadContent` would race it.
  * A failure leaves the previous pages in place and throws the generator's one-line error, except in
  * `docusaurus build` (the only command that sets NODE_ENV=production before loading plugins): there
  * Docusaurus would wrap it in its own multi-line error and stack, so the plugin prints the line and stops.
@@ -58,7 +77,8 @@ export default async function openApiPlugin(context: LoadContext, options: Parti
       await generate();
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      excludeNestedDocs(config, path.resolve(context.siteDir, API_DOCS_PATH));
       if (isServer) return {};
       return {
         optimization: {

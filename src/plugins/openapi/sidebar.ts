@@ -1,4 +1,4 @@
-/** The generated API sidebar as sidebars.ts reads it. */
+/** The generated API sidebar as sidebarsApi.ts reads it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
@@ -12,7 +12,7 @@ export const generatedSidebarFile = path.join(__dirname, '../../..', openApiOpti
 
 /**
  * The generated API categories. The plugin generates them when Docusaurus starts it, before any
- * plugin loads content (the docs plugin reads sidebars.ts then), so a missing file means the generation failed.
+ * plugin loads content (the API docs instance reads sidebarsApi.ts then), so a missing file means the generation failed.
  */
 export function loadGeneratedApiSidebar(file = generatedSidebarFile): SidebarItemConfig[] {
   if (!fs.existsSync(file)) {
