@@ -5,8 +5,8 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {loadQuickstartSteps} from '../../lib/quickstarts/load';
-import type {QuickstartSlug} from '../../lib/quickstarts/pages';
-import {preparePage, runStep, type StepCall, type StepEnvironment, type StepTarget} from '../../lib/quickstarts/run';
+import {RUNS_AFTER, type QuickstartSlug} from '../../lib/quickstarts/pages';
+import {prepareAfter, runStep, type StepCall, type StepEnvironment, type StepTarget} from '../../lib/quickstarts/run';
 import type {QuickstartPage} from '../../lib/quickstarts/types';
 import {DEFAULT_SANDBOX_SECRET_KEY, loadSession} from '../TryIt/session';
 import styles from './styles.module.css';
@@ -20,6 +20,7 @@ interface Outcome {
 export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
   const id = useId();
   const [page, setPage] = useState<QuickstartPage | null>(null);
+  const [earlier, setEarlier] = useState<{title: string; calls: number} | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [running, setRunning] = useState(false);
@@ -30,11 +31,18 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
     let live = true;
     void (async () => {
       try {
-        const [session, steps] = await Promise.all([loadSession(), loadQuickstartSteps(slug)]);
+        const before = RUNS_AFTER[slug];
+        const [session, steps, first] = await Promise.all([
+          loadSession(),
+          loadQuickstartSteps(slug),
+          before && loadQuickstartSteps(before),
+        ]);
         const through: StepTarget = {request: async (req) => (await session.send(req)).response};
-        await preparePage(steps, through, DEFAULT_SANDBOX_SECRET_KEY, env.current);
+        const calls = await prepareAfter(steps, first, through, DEFAULT_SANDBOX_SECRET_KEY, env.current);
         target.current = through;
-        if (live) setPage(steps);
+        if (!live) return;
+        if (first) setEarlier({title: first.title, calls: calls.length});
+        setPage(steps);
       } catch (e) {
         if (live) setError((e as Error).message);
       }
@@ -71,6 +79,18 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
             'Cada paso ejecuta el mismo comando cURL de la página contra el simulador de tu navegador, con los valores que devolvieron los pasos anteriores. Ninguna solicitud sale de esta página.',
         })}
       </p>
+      {earlier && (
+        <p data-testid="quickstart-earlier">
+          {translate(
+            {
+              id: 'quickstartRunner.earlier',
+              message:
+                'Esta guía parte de la persona que crea «{title}»: antes de tu primer paso, el simulador ejecutó los pasos de esa guía ({calls} llamadas).',
+            },
+            {title: earlier.title, calls: earlier.calls},
+          )}
+        </p>
+      )}
       {error && <p role="alert">{error}</p>}
       {!page && !error && (
         <p role="status">{translate({id: 'quickstartRunner.loading', message: 'Preparando el simulador…'})}</p>

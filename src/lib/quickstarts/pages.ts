@@ -13,6 +13,18 @@ export const QUICKSTART_PAGES = [
 export type QuickstartSlug = (typeof QUICKSTART_PAGES)[number];
 
 /**
+ * The earlier page whose steps leave in the sandbox what a page starts from, as the page says: the person with
+ * `external_id` `CLI-PRUEBA-0001` and its `ENTITY_ID`, which the consent quickstart creates. Read in order (the
+ * test suite, a reader going page by page) it has already run; a page run on its own (the in-page runner) runs
+ * it first, in the same sandbox and terminal (prepareAfter in run.ts).
+ */
+export const RUNS_AFTER: Partial<Record<QuickstartSlug, QuickstartSlug>> = {
+  'signature/quickstart': 'consent/quickstart',
+  'signature/sign-documents': 'consent/quickstart',
+  'authentication/authenticate-users': 'consent/quickstart',
+};
+
+/**
  * Blocks that are whole programs rather than steps, beyond the shell the steps use (loops, tests, jq's full
  * language): the test suite does not run them, and checks they are still beyond it.
  */

@@ -322,3 +322,24 @@ export async function runQuickstart(
   for (const step of page.steps) calls.push(...(await runStep(page.slug, step, env, target, seen)));
   return calls;
 }
+
+/**
+ * Sets up a page run on its own, on a sandbox that may be fresh: the steps of the earlier page it starts from
+ * (RUNS_AFTER in pages.ts) run first in the same sandbox and terminal, as a reader who followed that page would
+ * have, then the page's own requirements. Returns the earlier page's calls.
+ */
+export async function prepareAfter(
+  page: QuickstartPage,
+  earlier: QuickstartPage | undefined,
+  target: StepTarget,
+  fullAccessKey: string,
+  env: StepEnvironment = new Map(),
+): Promise<StepCall[]> {
+  let calls: StepCall[] = [];
+  if (earlier) {
+    await preparePage(earlier, target, fullAccessKey, env);
+    calls = await runQuickstart(earlier, env, target);
+  }
+  await preparePage(page, target, fullAccessKey, env);
+  return calls;
+}
