@@ -39,7 +39,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   const unknown: string[] = [];
   let corrected = false;
   const checked = words.map((word, i) => {
-    if (!vocabulary || known.has(i) || SPANISH_FUNCTION_WORDS.has(word) || vocabulary.knows(word)) return word;
+    // The words of an exact API token are the docs' own, whether or not the index keeps them as words.
+    if (!vocabulary || pinned || known.has(i) || SPANISH_FUNCTION_WORDS.has(word) || vocabulary.knows(word))
+      return word;
     const correction = vocabulary.correct(word);
     if (correction) {
       corrected = true;

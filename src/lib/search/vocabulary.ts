@@ -90,9 +90,12 @@ export class Vocabulary {
 
   /** The page of an exact API token typed as the whole query, if any. */
   token(query: string): string | undefined {
-    const folded = foldText(query)
-      .replace(/\s*\/\s*/g, ' /')
-      .replace(/[`"']/g, '');
+    // As the token map writes a method and path: «get /agreements/{agreement_id}», one space before the path.
+    const folded = foldText(query.trim())
+      .replace(/[`"']/g, '')
+      .replace(/\s*\/\s*/g, '/')
+      .replace(/^([a-z]+)\//, '$1 /')
+      .replace(/(.)\/$/, '$1');
     // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
     return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
   }
