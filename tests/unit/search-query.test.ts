@@ -123,4 +123,12 @@ describe('searching the index', () => {
     const either = await searchIndex(api, 'avanzada vs', {limit: 5, vocabulary});
     expect(either.hits.map((h) => h.url).sort()).toEqual(['/docs/concept', '/docs/versus']);
   });
+
+  it('a phrase in quotes is never taken apart to find something', async () => {
+    const asked: string[] = [];
+    const api = indexOf({concept: ['firma', 'avanzada']}, asked);
+    const outcome = await searchIndex(api, '"firma avanzada" vs', {limit: 5, vocabulary: words('firma', 'avanzada')});
+    expect(outcome.hits).toEqual([]);
+    expect(asked).toEqual(['"firma avanzada" vs']);
+  });
 });

@@ -81,7 +81,8 @@ async function relaxedResults(
   byText: (query: string) => Promise<PagefindSearchResponse | null>,
 ): Promise<PagefindResult[]> {
   const words = query.split(' ').filter(Boolean);
-  if (words.length < 2) return [];
+  // A phrase in quotes is asked for exactly: it is never taken apart.
+  if (words.length < 2 || /["“”«»]/.test(query)) return [];
   const allButOne = words.map((_, skip) => words.filter((_w, i) => i !== skip).join(' '));
   const tries = words.length > 2 ? [allButOne, words] : [words];
   for (const queries of tries) {
