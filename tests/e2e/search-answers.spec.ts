@@ -24,6 +24,32 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  it('a word no page contains beside words pages do: their results, and the word named above them', async () => {
+    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
+    await page.goto('/search?q=webhooks%20zqxjvkwq');
+    await waitForHydration(page);
+    await page.waitForSelector('[data-search-status="done"][data-search-query="webhooks zqxjvkwq"]', {
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-search-left-out]').textContent()).resolves.toMatch(
+      /Ninguna página contiene «zqxjvkwq»: resultados para «webhooks?»/,
+    );
+    expect(await page.locator('[data-search-empty]').count()).toBe(0);
+    expect(await page.locator('[data-search-result]').count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a method and a path with several segments open their operation first', async () => {
+    const {page, context} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    expect(await searchInModal(page, 'GET /agreements/{agreement_id}/versions')).toBe('done');
+    expect((await modalResultPages(page))[0]).toBe('/docs/api/resources/get-agreement-versions');
+    await context.close();
+  });
+
   it('a typo is corrected: «¿Quisiste decir …?» and the page is still found', async () => {
     const {page, context} = await openPage(browser(), DESKTOP);
     await page.goto('/docs');

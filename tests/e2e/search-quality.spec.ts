@@ -8,7 +8,8 @@ import {loadBuildSearch} from '../../src/lib/search/node';
  * or «Preguntar» worse for readers fails here. Deterministic: the built index, no timing.
  */
 const FLOORS = {
-  search: {top1: 0.6, top3: 0.8, mrr: 0.7},
+  // 20 of 28 in the top 1, 27 of 28 in the top 3, MRR 0.842, once a word in no page stopped emptying the results.
+  search: {top1: 0.7, top3: 0.95, mrr: 0.82},
   // 11 of 14 held-out questions (0.786) on the current docs and retrieval; it was 10 of 14 (0.714) just after the
   // claim-by-claim audit rewrote the sections several of them point to.
   ask: {recallAt3: 0.78},

@@ -19,12 +19,39 @@ const vocabulary = new Vocabulary({
 });
 
 describe('what search asks the index', () => {
-  it('a word in no page and close to none: no query at all, and the rest as a fallback', () => {
+  it('only words in no page and close to none: no query at all', () => {
     expect(planQuery('xyzzyplughfrobnitz', vocabulary)).toMatchObject({
       indexQueries: [],
       unknown: ['xyzzyplughfrobnitz'],
     });
-    expect(planQuery('revocar zqxjvkwq', vocabulary)).toMatchObject({indexQueries: [], fallback: 'revocar'});
+    expect(planQuery('zqxjvkwq de la', vocabulary)).toMatchObject({indexQueries: [], unknown: ['zqxjvkwq']});
+    expect(planQuery('zqxjvkwq de la', vocabulary).fallback).toBeUndefined();
+  });
+
+  it('a word in no page beside words in pages: the others are searched, and it is named', () => {
+    expect(planQuery('revocar zqxjvkwq', vocabulary)).toMatchObject({
+      indexQueries: ['revocar'],
+      unknown: ['zqxjvkwq'],
+      fallback: 'revocar',
+    });
+    expect(planQuery('checklist de webhook', vocabulary)).toMatchObject({
+      indexQueries: ['webhook'],
+      titleKeys: ['webhook'],
+      unknown: ['checklist'],
+    });
+  });
+
+  it('a word wrapped in a path or a number is known by its letters («/webhook», «sha-256»)', () => {
+    const known = new Vocabulary({
+      words: [
+        ['huella', 3],
+        ['sha', 4],
+        ['webhook', 30],
+      ],
+      tokens: {},
+    });
+    expect(planQuery('GET /webhook', known).unknown).toEqual(['get']);
+    expect(planQuery('huella sha-256', known)).toMatchObject({indexQueries: ['huella sha-256'], unknown: []});
   });
 
   it('a typo is searched corrected and proposed back', () => {
@@ -45,6 +72,11 @@ describe('what search asks the index', () => {
   it('an exact API token goes to its page, at its anchor', () => {
     expect(planQuery('POST /consent-actions', vocabulary).pinned).toBe('/docs/api/resources/create-consent-action');
     expect(planQuery('idempotency_key_reused', vocabulary).pinned).toBe('/docs/api/errors#idempotency_key_reused');
+    // Spaces around slashes, a trailing slash or lower case are still the token; its words are never «unknown».
+    expect(planQuery(' post / consent-actions/ ', vocabulary)).toMatchObject({
+      pinned: '/docs/api/resources/create-consent-action',
+      unknown: [],
+    });
   });
 
   it('without a vocabulary the query is only shaped, as before', () => {

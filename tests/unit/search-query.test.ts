@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {searchIndex} from '../../src/lib/search/engine';
 import type {PagefindApi} from '../../src/lib/search/pagefind';
 import {titleKey, toIndexQuery} from '../../src/lib/search/query';
+import {Vocabulary} from '../../src/lib/search/vocabulary';
 
 describe('what the index is asked for a typed query', () => {
   it('drops Spanish function words, which would match as prefixes everywhere', () => {
@@ -72,5 +73,62 @@ describe('searching the index', () => {
         [null, {filters: {section: 'Integración', title_key: 'consentimiento'}}],
       ]),
     );
+  });
+
+  /** An index where each page holds the listed words: full text returns the pages holding every word of the query. */
+  const indexOf = (pages: Record<string, string[]>, asked: string[] = []): PagefindApi => ({
+    options: () => Promise.resolve(),
+    init: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
+    search: (query) => {
+      if (query !== null) asked.push(query);
+      const words = query === null ? null : query.split(' ');
+      const results = Object.entries(pages)
+        .filter(([, has]) => words !== null && words.every((w) => has.includes(w)))
+        .map(([slug, has], i) => ({...page(slug, `/docs/${slug}/`, slug), score: has.length - i / 10}));
+      return Promise.resolve({results, unfilteredResultCount: results.length, filters: {}});
+    },
+  });
+  const words = (...list: string[]) =>
+    new Vocabulary({words: list.sort().map((w): [string, number] => [w, 1]), tokens: {}});
+
+  it('a word in no page leaves the other words to find their pages, and is named', async () => {
+    const api = indexOf({production: ['produccion', 'lista'], sandbox: ['sandbox']});
+    const outcome = await searchIndex(api, 'checklist produccion', {
+      limit: 5,
+      vocabulary: words('produccion', 'sandbox'),
+    });
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/production']);
+    expect(outcome).toMatchObject({unknown: ['checklist'], fallback: 'produccion'});
+  });
+
+  it('only words in no page: no results at all, never unrelated pages', async () => {
+    const asked: string[] = [];
+    const api = indexOf({production: ['produccion']}, asked);
+    const outcome = await searchIndex(api, 'zqxjvkwq', {limit: 5, vocabulary: words('produccion')});
+    expect(outcome).toMatchObject({total: 0, hits: [], unknown: ['zqxjvkwq']});
+    expect(asked).toEqual([]);
+  });
+
+  it('words the docs hold but never together: the pages with all of them but one, best first', async () => {
+    const api = indexOf({
+      concept: ['firma', 'avanzada', 'cualificada'],
+      intro: ['firma', 'cualificada'],
+      versus: ['vs'],
+    });
+    const vocabulary = words('firma', 'avanzada', 'cualificada', 'vs');
+    const outcome = await searchIndex(api, 'firma avanzada vs cualificada', {limit: 5, vocabulary});
+    expect(outcome.hits.map((h) => h.url)).toEqual(['/docs/concept']);
+    // Two words that never meet: the pages of either.
+    const either = await searchIndex(api, 'avanzada vs', {limit: 5, vocabulary});
+    expect(either.hits.map((h) => h.url).sort()).toEqual(['/docs/concept', '/docs/versus']);
+  });
+
+  it('a phrase in quotes is never taken apart to find something', async () => {
+    const asked: string[] = [];
+    const api = indexOf({concept: ['firma', 'avanzada']}, asked);
+    const outcome = await searchIndex(api, '"firma avanzada" vs', {limit: 5, vocabulary: words('firma', 'avanzada')});
+    expect(outcome.hits).toEqual([]);
+    expect(asked).toEqual(['"firma avanzada" vs']);
   });
 });

@@ -3,7 +3,13 @@
  * vocabulary, exact API tokens, task verbs) sent to Pagefind. Its code and the vocabulary are not part of any
  * page's first load: useSearch imports this module with the first query, beside the index it waits for anyway.
  */
-import {loadHits, type PagefindApi, type PagefindResult, type SearchOutcome} from './pagefind';
+import {
+  loadHits,
+  type PagefindApi,
+  type PagefindResult,
+  type PagefindSearchResponse,
+  type SearchOutcome,
+} from './pagefind';
 import {planQuery} from './plan';
 import {TITLE_FILTER, titleKey} from './query';
 import {SECTION_FILTER, type SearchSection} from './sections';
@@ -31,25 +37,22 @@ export async function searchIndex(
     ...(section ? {section} : {}),
     ...(plan.correction ? {correction: plan.correction} : {}),
   };
-  if (plan.unknown.length) {
-    return {
-      ...base,
-      total: 0,
-      hits: [],
-      pending: [],
-      unknown: plan.unknown,
-      ...(plan.fallback ? {fallback: plan.fallback} : {}),
-    };
-  }
+  const unknown = plan.unknown.length
+    ? {unknown: plan.unknown, ...(plan.fallback ? {fallback: plan.fallback} : {})}
+    : {};
+  if (!plan.indexQueries.length && !plan.pinned) return {...base, total: 0, hits: [], pending: [], ...unknown};
   const byTitle = (key: string) => api.search(null, {filters: {...sectionFilter, [TITLE_FILTER]: key}});
+  const byText = (q: string) => api.search(q, {filters: sectionFilter});
   const [pinned, titled, ...texts] = await Promise.all([
     plan.pinned ? byTitle(slugKey(plan.pinned)) : Promise.resolve(null),
     Promise.all(plan.titleKeys.map(byTitle)),
-    ...plan.indexQueries.map((q) => api.search(q, {filters: sectionFilter})),
+    ...plan.indexQueries.map(byText),
   ]);
+  const found = [pinned, ...titled, ...texts].some((response) => response?.results.length);
+  const relaxed = found || !plan.indexQueries.length ? [] : await relaxedResults(plan.indexQueries[0], byText);
   const seen = new Set<string>();
   const results: PagefindResult[] = [];
-  for (const response of [pinned, ...titled, ...texts]) {
+  for (const response of [pinned, ...titled, ...texts, {results: relaxed}]) {
     for (const result of response?.results ?? []) {
       if (seen.has(result.id)) continue;
       seen.add(result.id);
@@ -61,8 +64,35 @@ export async function searchIndex(
   const pinnedId = pinned?.results[0]?.id;
   return {
     ...base,
+    ...unknown,
     total: results.length,
     hits: hits.map((hit) => (anchor && hit.id === pinnedId ? {...hit, url: `${hit.url}#${anchor}`} : hit)),
     pending: results.slice(limit),
   };
+}
+
+/**
+ * Pagefind only returns pages with every word, so words the docs hold but never together («firma avanzada vs
+ * cualificada») find nothing: then the pages with all the words but one, and failing that with any one of them,
+ * best score first.
+ */
+async function relaxedResults(
+  query: string,
+  byText: (query: string) => Promise<PagefindSearchResponse | null>,
+): Promise<PagefindResult[]> {
+  const words = query.split(' ').filter(Boolean);
+  // A phrase in quotes is asked for exactly: it is never taken apart.
+  if (words.length < 2 || /["“”«»]/.test(query)) return [];
+  const allButOne = words.map((_, skip) => words.filter((_w, i) => i !== skip).join(' '));
+  const tries = words.length > 2 ? [allButOne, words] : [words];
+  for (const queries of tries) {
+    const responses = await Promise.all(queries.map(byText));
+    const best = new Map<string, PagefindResult>();
+    for (const result of responses.flatMap((response) => response?.results ?? [])) {
+      const seen = best.get(result.id);
+      if (!seen || result.score > seen.score) best.set(result.id, result);
+    }
+    if (best.size) return [...best.values()].sort((a, b) => b.score - a.score);
+  }
+  return [];
 }

@@ -162,9 +162,9 @@ export interface SearchOutcome {
   pending: PagefindResult[];
   /** The query with its typos corrected, when the results are those of the correction. */
   correction?: string;
-  /** Words of the query that are in no page: there are no results. */
+  /** Words of the query that are in no page: the results are those of the other words, if it has any. */
   unknown?: string[];
-  /** What to search instead when nothing matches. */
+  /** The query without its unknown words, offered as another search when nothing matches. */
   fallback?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the site asks the index for a query: the reader's words with the docs' names for things (synonyms),
  * typos corrected against the index vocabulary, an exact API token sent to its page, the task verb matched to
- * operation titles, and «no match» when a word is in no page (instead of Pagefind's prefix fallback).
+ * operation titles, and words in no page left out (instead of Pagefind's prefix fallback): «no match» when no other word is left.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS, titleKey, toIndexQuery} from './query';
 import {canonicalWords, foldText, taskVerb} from './synonyms';
@@ -18,9 +18,9 @@ export interface QueryPlan {
   pinned?: string;
   /** The query with its typos corrected, when some were («¿Quisiste decir …?»). */
   correction?: string;
-  /** Words that are in no page and close to none: the query has no match. */
+  /** Words that are in no page and close to none: searched without them, or no match when they are all there is. */
   unknown: string[];
-  /** What to search instead when nothing matches: the query without the unknown words. */
+  /** The query without its unknown words, when it has other words («Preguntar» offers its pages as the closest). */
   fallback?: string;
 }
 
@@ -39,7 +39,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   const unknown: string[] = [];
   let corrected = false;
   const checked = words.map((word, i) => {
-    if (!vocabulary || known.has(i) || SPANISH_FUNCTION_WORDS.has(word) || vocabulary.knows(word)) return word;
+    // The words of an exact API token are the docs' own, whether or not the index keeps them as words.
+    if (!vocabulary || pinned || known.has(i) || SPANISH_FUNCTION_WORDS.has(word) || vocabulary.knows(word))
+      return word;
     const correction = vocabulary.correct(word);
     if (correction) {
       corrected = true;
@@ -53,8 +55,15 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   const plan: QueryPlan = {indexQueries: [], titleKeys: [], unknown, ...(pinned ? {pinned} : {})};
   if (corrected) plan.correction = correctionText(original, words, checked, replaced);
   if (unknown.length) {
-    const rest = toIndexQuery(checked.filter((w) => !unknown.includes(w)).join(' '));
-    if (rest && queryWords(rest).some((w) => !SPANISH_FUNCTION_WORDS.has(w))) plan.fallback = rest;
+    const kept = checked.filter((w) => !unknown.includes(w));
+    const rest = toIndexQuery(kept.join(' '));
+    // Only function words left («xyzzy de la»): nothing to search, the query has no match.
+    if (!rest || !queryWords(rest).some((w) => !SPANISH_FUNCTION_WORDS.has(w))) return plan;
+    // The other words still find their pages («checklist produccion»): a word in no page only narrows the
+    // search to nothing, since Pagefind asks for every word.
+    plan.fallback = rest;
+    plan.indexQueries.push(rest);
+    plan.titleKeys = titleKeysFor(kept);
     return plan;
   }
   plan.indexQueries.push(shaped);

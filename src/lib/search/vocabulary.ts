@@ -48,9 +48,10 @@ export class Vocabulary {
   knows(word: string): boolean {
     const folded = foldText(word);
     if (!/\p{L}/u.test(folded)) return true;
-    // Tokens such as consent:read or sk_test_ are known when each of their words is.
+    // Tokens such as consent:read, sk_test_, /agreements or sha-256 are known when each of their words is (the
+    // index keeps the words, not the punctuation or digits around them).
     const parts = folded.split(/[^\p{L}]+/u).filter(Boolean);
-    if (parts.length > 1) return parts.every((p) => this.knows(p));
+    if (parts.length > 1 || parts[0] !== folded) return parts.every((p) => this.knows(p));
     if (this.hasPrefix(folded)) return true;
     const stem = folded.replace(SPANISH_ENDINGS, '');
     if (stem.length >= 4 && stem !== folded && this.hasPrefix(stem)) return true;
@@ -89,9 +90,12 @@ export class Vocabulary {
 
   /** The page of an exact API token typed as the whole query, if any. */
   token(query: string): string | undefined {
-    const folded = foldText(query)
-      .replace(/\s*\/\s*/g, ' /')
-      .replace(/[`"']/g, '');
+    // As the token map writes a method and path: «get /agreements/{agreement_id}», one space before the path.
+    const folded = foldText(query.trim())
+      .replace(/[`"']/g, '')
+      .replace(/\s*\/\s*/g, '/')
+      .replace(/^([a-z]+)\//, '$1 /')
+      .replace(/(.)\/$/, '$1');
     // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
     return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
   }

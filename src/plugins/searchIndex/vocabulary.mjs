@@ -39,7 +39,7 @@ function indexedWords(pagefindDir) {
 }
 
 /** `POST /consent-actions` → the operation's page, from the data the API reference was generated with. */
-function operationTokens(dataDir) {
+export function operationTokens(dataDir) {
   const tokens = {};
   if (!fs.existsSync(dataDir)) return tokens;
   for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {

@@ -7,7 +7,7 @@ import type {TextSegment} from '@site/src/lib/search/excerpt';
 import type {SearchHit} from '@site/src/lib/search/pagefind';
 import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
 import {useSearch} from '@site/src/lib/search/useSearch';
-import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import {DidYouMean, LeftOutWords, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
 import SearchIcon from '@site/src/components/search/SearchIcon';
 import SearchError from '@site/src/components/search/SearchError';
 import panel from '../panel.module.css';
@@ -163,6 +163,9 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     body = (
       <>
         {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onQueryChange} />}
+        {outcome.unknown && outcome.unknown.length > 0 && (
+          <LeftOutWords words={outcome.unknown} searched={outcome.fallback} />
+        )}
         <div
           id={listId}
           role="listbox"

@@ -10,7 +10,7 @@ import Highlighted from '@site/src/components/Highlighted';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
 import {RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
 import {useSearch} from '@site/src/lib/search/useSearch';
-import {DidYouMean, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
+import {DidYouMean, LeftOutWords, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
 import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
@@ -159,6 +159,9 @@ export default function SearchResultsPage(): ReactNode {
     results = (
       <>
         {outcome.correction && <DidYouMean correction={outcome.correction} onPick={onPick} />}
+        {outcome.unknown && outcome.unknown.length > 0 && (
+          <LeftOutWords words={outcome.unknown} searched={outcome.fallback} />
+        )}
         <p className={styles.count}>
           {outcome.total === 1
             ? translate({id: 'search.page.countOne', message: '1 página para "{query}"'}, {query: outcome.query})

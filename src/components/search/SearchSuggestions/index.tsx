@@ -1,4 +1,7 @@
-/** What search proposes instead of results: the corrected query («¿Quisiste decir …?») and, with no match, other searches. */
+/**
+ * What search proposes beside results: the corrected query («¿Quisiste decir …?»), the words left out of the search
+ * and, with no match, other searches.
+ */
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
@@ -21,6 +24,21 @@ export function DidYouMean({correction, onPick}: {correction: string; onPick: (q
       <Translate id="search.didYouMean" values={{query: <QueryButton query={correction} onPick={onPick} />}}>
         {'¿Quisiste decir {query}?'}
       </Translate>
+    </p>
+  );
+}
+
+/** Shown above results found without the query's words that no page contains («checklist producción»). */
+export function LeftOutWords({words, searched}: {words: string[]; searched?: string}): ReactNode {
+  const quoted = words.map((w) => `«${w}»`).join(', ');
+  return (
+    <p className={styles.didYouMean} data-search-left-out={words.join(' ')}>
+      {searched
+        ? translate(
+            {id: 'search.leftOutWords', message: 'Ninguna página contiene {words}: resultados para «{query}».'},
+            {words: quoted, query: searched},
+          )
+        : translate({id: 'search.leftOutWordsOnly', message: 'Ninguna página contiene {words}.'}, {words: quoted})}
     </p>
   );
 }

@@ -1,0 +1,8 @@
+/** Types of vocabulary.mjs: the search vocabulary written beside the Pagefind index. */
+export function operationTokens(dataDir: string): Record<string, string>;
+export function writeSearchVocabulary(options: {siteDir: string; pagefindDir: string; apiDataDir?: string}): {
+  file: string;
+  words: number;
+  tokens: number;
+  operations: number;
+};

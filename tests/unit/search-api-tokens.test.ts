@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {searchIndex} from '../../src/lib/search/engine';
+import type {PagefindApi, PagefindResult} from '../../src/lib/search/pagefind';
+import {planQuery} from '../../src/lib/search/plan';
+import {titleKey} from '../../src/lib/search/query';
+import {Vocabulary} from '../../src/lib/search/vocabulary';
+import {loadDescription} from '../../src/plugins/openapi/load';
+import {buildModel, type OperationPage} from '../../src/plugins/openapi/model';
+import {renderFiles} from '../../src/plugins/openapi/pages';
+import {operationTokens} from '../../src/plugins/searchIndex/vocabulary.mjs';
+
+/**
+ * Every `METHOD /path` of openapi/openapi.yaml, typed as the query, puts its operation page first: the token map is
+ * built from the generator's own output, and the search runs against an index that ranks every other operation
+ * before it in full text, so only the token can put it first.
+ */
+describe('a method and path find their operation first', () => {
+  let operations: OperationPage[];
+  let tokens: Record<string, string>;
+
+  beforeAll(async () => {
+    const model = buildModel(await loadDescription());
+    operations = model.tags.flatMap((tag) => tag.operations);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-tokens-'));
+    try {
+      for (const [file, content] of renderFiles(model)) {
+        if (!file.startsWith('_data/')) continue;
+        fs.mkdirSync(path.join(dir, '_data'), {recursive: true});
+        fs.writeFileSync(path.join(dir, file), content);
+      }
+      tokens = operationTokens(path.join(dir, '_data'));
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }, 60_000);
+
+  const pageOf = (op: OperationPage) => `/docs/api/resources/${op.id}`;
+  const result = (op: OperationPage, score: number): PagefindResult => ({
+    id: op.id,
+    score,
+    data: () =>
+      Promise.resolve({
+        url: `${pageOf(op)}/`,
+        content: '',
+        excerpt: '',
+        meta: {title: op.summary},
+        filters: {},
+        sub_results: [],
+      }),
+  });
+
+  /** Title lookups find the page whose slug is the key; full text finds every operation but the one asked for first. */
+  const fakeIndex = (asked: OperationPage): PagefindApi => ({
+    options: () => Promise.resolve(),
+    init: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
+    search: (query, options) => {
+      const key = options?.filters?.title_key;
+      const results =
+        query === null
+          ? operations.filter((op) => titleKey(op.id) === key).map((op) => result(op, 1))
+          : [...operations.filter((op) => op !== asked), asked].map((op, i) => result(op, 100 - i));
+      return Promise.resolve({results, unfilteredResultCount: results.length, filters: {}});
+    },
+  });
+
+  it('has a token for every operation, to its page', () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const vocabulary = new Vocabulary({words: [], tokens});
+    const misses = operations
+      .map((op) => `${op.method.toUpperCase()} ${op.path}`)
+      .filter((query, i) => vocabulary.token(query) !== pageOf(operations[i]));
+    expect(misses).toEqual([]);
+  });
+
+  it('ranks the operation page first for every `METHOD /path`, list operations whose path starts others included', async () => {
+    // The index's words as the docs hold them: a path's words («agreements»), never its slashes or braces.
+    const words = [...new Set(operations.flatMap((op) => op.path.toLowerCase().match(/\p{L}+/gu) ?? []))].sort();
+    const vocabulary = new Vocabulary({words: words.map((w): [string, number] => [w, 1]), tokens});
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const query = `${op.method.toUpperCase()} ${op.path}`;
+      expect(planQuery(query, vocabulary).unknown, query).toEqual([]);
+      const outcome = await searchIndex(fakeIndex(op), query, {limit: 3, vocabulary});
+      if (outcome.hits[0]?.url !== pageOf(op)) wrong.push(`${query} → ${outcome.hits[0]?.url ?? 'nada'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
