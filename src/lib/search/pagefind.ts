@@ -98,6 +98,11 @@ export function loadPagefind(baseUrl = '/'): Promise<PagefindApi> {
 /** Where the search page's boot script (./boot.ts) leaves the Pagefind it started loading. */
 export const BOOT_GLOBAL = '__custodiaPagefind';
 
+/** Whether the boot script has started Pagefind and no search took it over yet: a full load of the page with a query. */
+export function pagefindBooted(): boolean {
+  return typeof window !== 'undefined' && Boolean((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+}
+
 /** What the boot script started, taken once: after a failure, a retry starts afresh. */
 function takeBootedPagefind(): Promise<PagefindApi> | undefined {
   if (typeof window === 'undefined') return undefined;

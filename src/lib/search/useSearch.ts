@@ -31,6 +31,56 @@ export function warmSearch(baseUrl: string): void {
   loadEngine(pagefindOptions(baseUrl).basePath).catch(() => undefined);
 }
 
+/** Runs one search: the index and the planner with its vocabulary load in parallel, once. */
+function runSearch(
+  baseUrl: string,
+  query: string,
+  {section, limit}: {section?: SearchSection; limit: number},
+): Promise<SearchOutcome> {
+  return Promise.all([loadPagefind(baseUrl), loadEngine(pagefindOptions(baseUrl).basePath)]).then(
+    ([api, {searchIndex, vocabulary}]) => searchIndex(api, query, {...(section ? {section} : {}), limit, vocabulary}),
+  );
+}
+
+/** What tells one request of useSearch from another (a retry is a new request). */
+function requestKey(query: string, section: SearchSection | undefined, limit: number, baseUrl: string, attempt = 0) {
+  return query ? [query, section ?? '', limit, baseUrl, attempt].join('\n') : '';
+}
+
+/** A search started before any component asked for it (startSearch), with its outcome once it has one. */
+interface EarlySearch {
+  key: string;
+  outcome: Promise<SearchOutcome>;
+  done?: SearchOutcome;
+}
+let early: EarlySearch | undefined;
+
+/**
+ * Starts the search a page is about to ask useSearch for, before React renders it: a page opened with ?q= starts
+ * the planner chunk, its vocabulary and the index queries while the page hydrates instead of after, and when the
+ * outcome is in by then, the first render after hydration shows the results (one commit, no «Buscando…» first).
+ * The first useSearch with the same request takes it over; a retry searches afresh.
+ */
+export function startSearch(
+  baseUrl: string,
+  query: string,
+  {section, limit}: {section?: SearchSection; limit: number},
+) {
+  const trimmed = query.trim();
+  if (!trimmed) return;
+  const started: EarlySearch = {
+    key: requestKey(trimmed, section, limit, baseUrl),
+    outcome: runSearch(baseUrl, trimmed, {section, limit}),
+  };
+  started.outcome.then(
+    (outcome) => {
+      started.done = outcome;
+    },
+    () => undefined,
+  );
+  early = started;
+}
+
 export type SearchState =
   | {status: 'idle'}
   | {status: 'loading'; query: string; previous?: SearchOutcome}
@@ -53,45 +103,50 @@ export function useSearch(query: string, {section, limit}: {section?: SearchSect
 
   // A new request (query, section, limit or retry) shows as loading, or idle for an empty query, in the
   // same render that asks for it: set during render, the previous answer is never shown as current.
-  const request = trimmed ? [trimmed, section ?? '', limit, baseUrl, attempt].join('\n') : '';
+  const request = requestKey(trimmed, section, limit, baseUrl, attempt);
   const [requested, setRequested] = useState<string>();
   if (requested !== request) {
     setRequested(request);
+    // An early search (startSearch) that is already answered renders its results at once.
+    const answered = early?.key === request ? early.done : undefined;
     setState((prev) =>
-      trimmed
-        ? {
-            status: 'loading',
-            query: trimmed,
-            ...(prev.status === 'done'
-              ? {previous: prev.outcome}
-              : prev.status === 'loading' && prev.previous
-                ? {previous: prev.previous}
-                : {}),
-          }
-        : {status: 'idle'},
+      answered
+        ? {status: 'done', outcome: answered}
+        : trimmed
+          ? {
+              status: 'loading',
+              query: trimmed,
+              ...(prev.status === 'done'
+                ? {previous: prev.outcome}
+                : prev.status === 'loading' && prev.previous
+                  ? {previous: prev.previous}
+                  : {}),
+            }
+          : {status: 'idle'},
     );
   }
 
   useEffect(() => {
     const ticket = ++latest.current;
     if (!trimmed) return;
-    Promise.all([loadPagefind(baseUrl), loadEngine(pagefindOptions(baseUrl).basePath)])
-      .then(([api, {searchIndex, vocabulary}]) =>
-        searchIndex(api, trimmed, {...(section ? {section} : {}), limit, vocabulary}),
-      )
-      .then(
-        (outcome) => {
-          // A transition: React renders the results in slices between other work (typing, a
-          // phone's first paint) instead of one long task.
-          if (ticket === latest.current) startTransition(() => setState({status: 'done', outcome}));
-        },
-        (error: unknown) => {
-          if (ticket !== latest.current) return;
-          console.error('[búsqueda] No se pudieron obtener resultados.', error);
-          setState({status: 'error', query: trimmed, error});
-        },
-      );
-  }, [trimmed, section, limit, baseUrl, attempt]);
+    const started = early?.key === request ? early.outcome : undefined;
+    early = undefined;
+    (started ?? runSearch(baseUrl, trimmed, {...(section ? {section} : {}), limit})).then(
+      (outcome) => {
+        if (ticket !== latest.current) return;
+        // A transition: React renders the results in slices between other work (typing, a
+        // phone's first paint) instead of one long task. An outcome already shown changes nothing.
+        startTransition(() =>
+          setState((prev) => (prev.status === 'done' && prev.outcome === outcome ? prev : {status: 'done', outcome})),
+        );
+      },
+      (error: unknown) => {
+        if (ticket !== latest.current) return;
+        console.error('[búsqueda] No se pudieron obtener resultados.', error);
+        setState({status: 'error', query: trimmed, error});
+      },
+    );
+  }, [request, trimmed, section, limit, baseUrl]);
 
   const loadMore = useCallback((count: number) => {
     setState((prev) => {

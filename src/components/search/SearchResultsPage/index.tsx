@@ -1,4 +1,4 @@
-import React, {type ReactNode, useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {type ReactNode, startTransition, useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
@@ -8,8 +8,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Highlighted from '@site/src/components/Highlighted';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
-import {RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
-import {useSearch} from '@site/src/lib/search/useSearch';
+import siteConfig from '@generated/docusaurus.config';
+import {pagefindBooted, RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
+import {startSearch, useSearch} from '@site/src/lib/search/useSearch';
 import {DidYouMean, LeftOutWords, NoMatchSuggestions} from '@site/src/components/search/SearchSuggestions';
 import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
@@ -36,6 +37,14 @@ function toSearchString({q, section}: UrlState): string {
   return s ? `?${s}` : '';
 }
 
+// Opened with ?q= (a full page load, whose boot script has started Pagefind), the search starts as this module
+// evaluates, before React hydrates the page, instead of in an effect after hydration: the planner chunk and its
+// vocabulary download while main.js runs, and the results are often in by the first render after hydration.
+if (pagefindBooted()) {
+  const {q, section} = readUrl(window.location.search);
+  startSearch(siteConfig.baseUrl, q, {...(section ? {section} : {}), limit: RESULTS_PER_PAGE});
+}
+
 /**
  * Keeps the query in the URL so results can be shared: the first change of an edit
  * pushes a history entry, the next keystrokes replace it, so back/forward step
@@ -44,8 +53,13 @@ function toSearchString({q, section}: UrlState): string {
 function useQueryInUrl() {
   const location = useLocation();
   const history = useHistory();
-  // The page is prerendered without a query: read the URL only after hydration, so both renders match.
-  const locationSearch = useIsBrowser() ? location.search : '';
+  // The page is prerendered without a query: read the URL only after hydration, so both renders match (after a
+  // client-side navigation, at once). Not as useIsBrowser() switches: that update re-renders the whole layout in
+  // one uninterruptible task, and the results, often found by then (see startSearch), would be drawn in it; a
+  // transition draws them in slices.
+  const [hydrated, setHydrated] = useState(useIsBrowser());
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  const locationSearch = hydrated ? location.search : '';
   const fromUrl = readUrl(locationSearch);
   const [input, setInput] = useState(fromUrl.q);
   const written = useRef<string | null>(null);
