@@ -64,6 +64,36 @@ describe('/search results page', () => {
     await context.close();
   });
 
+  it('opened with a query, asks for the query planner and its vocabulary before React starts on the page', async () => {
+    const {page, context, pageErrors} = await openPage(browser());
+    // When Docusaurus creates its React root (window.docusaurusRoot): hydration starts then, the effects it runs later.
+    await page.addInitScript(() => {
+      const holder = window as unknown as Record<string, unknown>;
+      Object.defineProperty(holder, 'docusaurusRoot', {
+        configurable: true,
+        set(root: unknown) {
+          Object.defineProperty(holder, 'docusaurusRoot', {value: root, writable: true, configurable: true});
+          holder.__rootCreatedAt = performance.now();
+        },
+      });
+    });
+    await page.goto('/search?q=consentimiento');
+    expect(await waitForOutcome(page, 'consentimiento', PAGE)).toBe('done');
+    const {rootCreatedAt, planner} = await page.evaluate(() => ({
+      rootCreatedAt: (window as unknown as Record<string, number>).__rootCreatedAt,
+      planner: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/js\/search-engine\.\w+\.js$|\/pagefind\/vocabulary\.json$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(rootCreatedAt).toBeGreaterThan(0);
+    expect(planner).toHaveLength(2);
+    for (const start of planner) expect(start).toBeLessThan(rootCreatedAt);
+    expect(await page.locator('[data-search-result]').count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('loads the query planner and its vocabulary with the first query, not with the page', async () => {
     const {page, context, pageErrors} = await openPage(browser());
     const fetched: string[] = [];
