@@ -10,6 +10,7 @@ interface Run {
   options: Record<string, unknown>[];
   searches: {term: string; filters: Record<string, string>}[];
   dataLoaded: number;
+  filtersLoaded: number;
   booted: unknown;
 }
 
@@ -18,10 +19,11 @@ interface Run {
  * stand-in Pagefind (node:vm cannot resolve a browser URL), everything else is the script as built.
  */
 async function runBoot(search: string, {readyState = 'loading', results = 25, baseUrl = '/'} = {}): Promise<Run> {
-  const run: Run = {imported: [], options: [], searches: [], dataLoaded: 0, booted: undefined};
+  const run: Run = {imported: [], options: [], searches: [], dataLoaded: 0, filtersLoaded: 0, booted: undefined};
   const api = {
     options: (o: Record<string, unknown>) => Promise.resolve(void run.options.push(o)),
     init: () => Promise.resolve(),
+    filters: () => Promise.resolve(void run.filtersLoaded++),
     search: (term: string, {filters}: {filters: Record<string, string>}) => {
       run.searches.push({term, filters});
       return Promise.resolve({
@@ -58,6 +60,11 @@ describe('the search page boot script', () => {
     expect(run.searches).toEqual([{term: 'consentimiento', filters: {}}]);
     expect(run.dataLoaded).toBe(RESULTS_PER_PAGE);
     expect(run.booted).toBeInstanceOf(Object);
+  });
+
+  it('loads the filter indexes the title search of the page needs', async () => {
+    expect((await runBoot('?q=consentimiento')).filtersLoaded).toBe(1);
+    expect((await runBoot('')).filtersLoaded).toBe(0);
   });
 
   it('asks the index what the page will ask for, for every query of the relevance set', async () => {

@@ -1,7 +1,8 @@
 /**
  * The inline script in the <head> of /search. Opened with a query, the page starts loading the index
  * while its HTML is parsed, instead of after the site's JavaScript has downloaded and run: pagefind.js
- * (in its web worker), then the index chunks of the query and the page data of the first results,
+ * (in its web worker), then the index chunks of the query, the page data of the first results and the
+ * filter indexes (the page's search asks for pages by title as soon as its planner has run),
  * which the page's own search then finds in Pagefind's cache. On a slow phone the results arrive
  * with the page's JavaScript rather than a chain of round trips after it. loadPagefind takes over
  * the Pagefind it started (window[BOOT_GLOBAL]).
@@ -35,6 +36,7 @@ const BOOT_SOURCE = `function (c) {
       api.search(term, {filters: filters}).then(function (response) {
         response.results.slice(0, c.limit).forEach(function (result) { result.data().catch(function () {}); });
       }).catch(function () {});
+      api.filters().catch(function () {});
       return api;
     });
   });
