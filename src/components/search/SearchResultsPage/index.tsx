@@ -37,17 +37,14 @@ function toSearchString({q, section}: UrlState): string {
   return s ? `?${s}` : '';
 }
 
-// Opened with ?q= (a full page load, whose boot script has started Pagefind), the search starts when this module
-// has been evaluated, before React hydrates the page, instead of in an effect after hydration: the planner chunk
-// and its vocabulary download while the page hydrates, and the results are often in when it has. In a task of its
-// own, since the task that evaluates this module goes on to start hydration; not at all when the page's own search
-// has already taken Pagefind over.
+// Opened with ?q= (a full page load, whose boot script has started Pagefind), the search starts as this module is
+// evaluated, before React hydrates the page, instead of in an effect after hydration: the planner chunk and its
+// vocabulary download while the page hydrates, and the results are often in when it has. Synchronously: starting
+// it only asks for files, and a task of its own (setTimeout) could run after hydration had begun, which made the
+// order a race. Not at all when the page's own search has already taken Pagefind over.
 if (pagefindBooted()) {
-  setTimeout(() => {
-    if (!pagefindBooted()) return;
-    const {q, section} = readUrl(window.location.search);
-    startSearch(siteConfig.baseUrl, q, {...(section ? {section} : {}), limit: RESULTS_PER_PAGE});
-  }, 0);
+  const {q, section} = readUrl(window.location.search);
+  startSearch(siteConfig.baseUrl, q, {...(section ? {section} : {}), limit: RESULTS_PER_PAGE});
 }
 
 /**
