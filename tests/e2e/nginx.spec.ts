@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {fileOfUrl} from '../../src/buildOutput/index.mjs';
 import {policyForBuild} from '../../scripts/csp-hashes.mjs';
@@ -52,6 +53,18 @@ function assetFile(folder: string, pattern: RegExp): string {
 }
 
 const hasPagefind = fs.existsSync(path.join(BUILD, 'pagefind/pagefind.js'));
+
+/** Records the page's Content-Security-Policy violations from its first script on; call the result to read them. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}
 
 describe('nginx with deploy/nginx.conf', () => {
   let nginx: RunningNginx | undefined;
@@ -184,13 +197,7 @@ describe('nginx with deploy/nginx.conf', () => {
     it.each(pages)('loads the $name ($pathname) and hydrates with no CSP violation', async (target) => {
       const {pathname, ready, status} = target;
       const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {baseURL: base});
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-        );
-      });
+      const cspViolations = await recordCspViolations(page);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(status ?? 200);
       await waitForHydration(page);
@@ -209,7 +216,7 @@ describe('nginx with deploy/nginx.conf', () => {
         expect(results).toBeGreaterThan(0);
       }
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      const violations = await cspViolations();
       const refused = consoleMessages.filter(({text}) =>
         /Content Security Policy|Refused to|Permissions-Policy/i.test(text),
       );
@@ -221,13 +228,7 @@ describe('nginx with deploy/nginx.conf', () => {
 
     it('runs the «Pruébalo» console (simulator and body validation) under the CSP', async () => {
       const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {baseURL: base});
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-        );
-      });
+      const cspViolations = await recordCspViolations(page);
       await page.goto('/docs/api/resources/create-consent-template');
       await waitForHydration(page);
       await page.getByRole('button', {name: 'Pruébalo'}).click();
@@ -236,7 +237,7 @@ describe('nginx with deploy/nginx.conf', () => {
       await page.getByRole('button', {name: 'Enviar'}).click();
       await page.getByTestId('try-status').waitFor();
       expect(await page.getByTestId('try-status').textContent()).toBe('Estado 422');
-      const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      const violations = await cspViolations();
       const refused = consoleMessages.filter(({text}) => /Content Security Policy|Refused to/i.test(text));
       await context.close();
       expect(violations).toEqual([]);
