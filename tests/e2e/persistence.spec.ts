@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {openPage, storageValue, useBrowser, waitForHydration} from './setup/browser';
+import {breakStorage, openPage, storageValue, useBrowser, waitForHydration} from './setup/browser';
 
 describe('persisted preferences', () => {
   const browser = useBrowser();
@@ -59,14 +59,7 @@ describe('persisted preferences', () => {
     const {page, context, consoleMessages, pageErrors} = await openPage(browser(), {
       viewport: {width: 1280, height: 900},
     });
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('Storage disabled', 'SecurityError');
-      };
-      Storage.prototype.getItem = fail;
-      Storage.prototype.setItem = fail;
-      Storage.prototype.removeItem = fail;
-    });
+    await breakStorage(page);
     await page.goto('/docs/api/intro');
     await waitForHydration(page);
     // Interactions that write to storage: colour mode and announcement dismissal.

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {breakStorage, openPage, useBrowser, waitForHydration} from './setup/browser';
 import {
   MODAL,
   MODAL_INPUT,
@@ -139,14 +139,7 @@ describe('search modal', () => {
 
   it('keeps searching when browser storage throws, and logs the storage error', async () => {
     const {page, context, consoleMessages, pageErrors} = await openPage(browser(), DESKTOP);
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('Storage disabled', 'SecurityError');
-      };
-      Storage.prototype.getItem = fail;
-      Storage.prototype.setItem = fail;
-      Storage.prototype.removeItem = fail;
-    });
+    await breakStorage(page);
     await page.goto('/docs');
     await waitForHydration(page);
     await openModalWithKeyboard(page);

@@ -72,6 +72,21 @@ export async function storageValue(page: Page, prefix: string): Promise<string |
 }
 
 /**
+ * Makes every Web Storage call of the page throw, as in a browser with storage disabled or a full quota,
+ * from before the site's first script runs.
+ */
+export async function breakStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage disabled', 'SecurityError');
+    };
+    Storage.prototype.getItem = fail;
+    Storage.prototype.setItem = fail;
+    Storage.prototype.removeItem = fail;
+  });
+}
+
+/**
  * Mermaid diagrams are drawn when they come near the viewport (src/theme/Mermaid): scrolls to each one
  * still pending until all are drawn.
  */
