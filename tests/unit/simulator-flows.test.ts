@@ -31,6 +31,14 @@ async function api(
   return {status: res.status, headers: res.headers, body: res.body ? parseJson<ApiBody>(res.body) : ({} as ApiBody)};
 }
 
+/** The types of the events the simulator emitted about one object, in order. */
+function eventTypesOf(id: unknown): string[] {
+  return sim
+    .events()
+    .filter((e) => (e.data.object as ApiBody).id === id)
+    .map((e) => e.type);
+}
+
 const DSR = {type: 'access', channel: 'api', requester: {name: 'Persona de Prueba', email: 'qa@tuempresa.example'}};
 
 describe('credentials and scopes', () => {
@@ -100,11 +108,7 @@ describe('lifecycles', () => {
     expect((await api('PATCH', `/data-subject-requests/${id}`, {note: 'Otra nota'})).body.error.code).toBe(
       'invalid_state_transition',
     );
-    const types = sim
-      .events()
-      .filter((e) => (e.data.object as ApiBody).id === id)
-      .map((e) => e.type);
-    expect(types).toEqual([
+    expect(eventTypesOf(id)).toEqual([
       'data_subject_request.created',
       'data_subject_request.validating',
       'data_subject_request.updated',
@@ -128,11 +132,7 @@ describe('lifecycles', () => {
     await api('POST', '/_simulador/persona', {id, document_number: '12345670001'});
     expect((await api('GET', `/disclosure-requests/${disclosure}`)).body.status).toBe('granted');
     expect((await api('GET', `/data-subject-requests/${id}`)).body.status).toBe('data_missmatch');
-    const types = sim
-      .events()
-      .filter((e) => (e.data.object as ApiBody).id === id)
-      .map((e) => e.type);
-    expect(types).toEqual([
+    expect(eventTypesOf(id)).toEqual([
       'data_subject_request.created',
       'data_subject_request.validating',
       'data_subject_request.data_missmatch',
