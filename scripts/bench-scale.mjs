@@ -17,23 +17,20 @@ import zlib from 'node:zlib';
 import yaml from 'js-yaml';
 import {createStaticServer} from './static-server.mjs';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
+import {cliArgs} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i === -1 ? fallback : args[i + 1];
-};
-if (args.includes('--help')) {
+const {option, flag} = cliArgs();
+if (flag('help')) {
   console.log(
     'Usage: node scripts/bench-scale.mjs [--factor 10] [--only 1x|10x] [--keep] [--report file] [--ref commit]',
   );
   process.exit(0);
 }
-const FACTOR = Number(option('--factor', 10));
-const only = option('--only', undefined);
-const keep = args.includes('--keep');
-const reportFile = option('--report', 'reports/bench-scale.json');
-const ref = option('--ref', undefined);
+const FACTOR = Number(option('factor', 10));
+const only = option('only');
+const keep = flag('keep');
+const reportFile = option('report', 'reports/bench-scale.json');
+const ref = option('ref');
 const SITE = process.cwd();
 const WORK = path.join(SITE, '.tmp', 'scale');
 const DOCUSAURUS = path.join(SITE, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');

@@ -12,11 +12,9 @@ import {tsImport} from 'tsx/esm/api';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_PATH} from './chromium.mjs';
 import {createStaticServer} from './static-server.mjs';
+import {cliArgs} from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
+const {option: arg} = cliArgs();
 const dir = arg('dir', 'build');
 const runs = Number(arg('runs', '3'));
 const out = arg('out', 'reports/bench-search.json');

@@ -4,11 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {tsImport} from 'tsx/esm/api';
+import {cliArgs} from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
+const {option: arg} = cliArgs();
 const total = Number(arg('requests', 10000));
 const out = arg('out', 'reports/bench-simulator.json');
 

@@ -12,17 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileOfUrl, readRouteChunks} from '../src/buildOutput/index.mjs';
+import {cliArgs} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i === -1 ? fallback : args[i + 1];
-};
-const buildRuns = Number(option('--build', 0));
-const buildDir = path.resolve(option('--dir', 'build'));
+const {option, flag} = cliArgs();
+const buildRuns = Number(option('build', 0));
+const buildDir = path.resolve(option('dir', 'build'));
 const generatedDir = path.resolve('.docusaurus');
-const useBrowser = args.includes('--browser');
-if (args.includes('--help') || Number.isNaN(buildRuns)) {
+const useBrowser = flag('browser');
+if (flag('help') || Number.isNaN(buildRuns)) {
   console.log('Usage: node scripts/bench.mjs [--build N] [--browser] [--dir build]');
   process.exit(0);
 }

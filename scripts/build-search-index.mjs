@@ -8,11 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {buildSearchIndex, failureLines, SearchIndexError} from '../src/plugins/searchIndex/buildIndex.mjs';
+import {cliArgs} from './args.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
+const {option: arg} = cliArgs();
 
 /** The search mode of the build that ran last, read from the config Docusaurus generated for it. */
 async function builtSearchMode() {

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './chromium.mjs';
 import {PAGES} from './page-budgets.mjs';
 import {createStaticServer} from './static-server.mjs';
+import {cliArgs} from './args.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -124,21 +125,17 @@ async function runLighthouse(url) {
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(name);
-    return i === -1 ? fallback : args[i + 1];
-  };
-  if (args.includes('--help')) {
+  const {option, flag} = cliArgs();
+  if (flag('help')) {
     console.log(
       'Usage: node scripts/check-budgets.mjs [--dir build] [--runs 3] [--settle 90] [--only home,guide,api,schema,search] [--report]',
     );
     process.exit(0);
   }
-  const buildDir = path.resolve(option('--dir', 'build'));
-  const runs = Number(option('--runs', 3));
-  const reportOnly = args.includes('--report');
-  const only = option('--only', '').split(',').filter(Boolean);
+  const buildDir = path.resolve(option('dir', 'build'));
+  const runs = Number(option('runs', 3));
+  const reportOnly = flag('report');
+  const only = option('only', '').split(',').filter(Boolean);
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`No hay ${path.relative(process.cwd(), buildDir) || '.'}/index.html: ejecuta "npm run build" antes.`);
     process.exit(1);
@@ -160,7 +157,7 @@ async function main() {
 
   // Lighthouse multiplies the CPU time it observes by 4: a build or a test that just finished still
   // weighs on the first runs. Give the machine up to a minute and a half to settle first.
-  const settleUntil = Date.now() + Number(option('--settle', 90)) * 1000;
+  const settleUntil = Date.now() + Number(option('settle', 90)) * 1000;
   while (os.loadavg()[0] > cores && Date.now() < settleUntil) await new Promise((r) => setTimeout(r, 5000));
   if (os.loadavg()[0] !== load) console.log(`Carga del equipo al empezar: ${os.loadavg()[0].toFixed(2)}`);
 

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {LinkChecker, LinkState} from 'linkinator';
+import {cliArgs} from './args.mjs';
 
 const ENTITIES = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 const decodeEntities = (s) =>
@@ -185,12 +186,8 @@ export function formatReport(result) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(name);
-    return i === -1 ? fallback : args[i + 1];
-  };
-  const dir = path.resolve(option('--dir', 'build'));
+  const {option} = cliArgs();
+  const dir = path.resolve(option('dir', 'build'));
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`No hay ${path.relative(process.cwd(), dir) || '.'}/index.html: ejecuta "npm run build" antes.`);
     process.exit(1);
@@ -201,7 +198,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const result = await checkLinks({
       baseUrl: `http://127.0.0.1:${server.address().port}`,
-      concurrency: Number(option('--concurrency', 8)),
+      concurrency: Number(option('concurrency', 8)),
     });
     console.log(formatReport(result));
     process.exitCode = result.broken.length ? 1 : 0;

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {htmlFiles} from '../src/buildOutput/index.mjs';
+import {cliArgs} from './args.mjs';
 
 /** MIME types a browser runs as classic scripts (HTML spec), plus `module`. */
 const JS_TYPES = new Set([
@@ -140,13 +141,9 @@ export function policyForBuild(dir, {connectSrc = []} = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name) => {
-    const i = args.indexOf(`--${name}`);
-    return i > -1 ? args[i + 1] : undefined;
-  };
-  const connectSrc = args.flatMap((arg, i) => (args[i - 1] === '--connect-src' ? [new URL(arg).origin] : []));
-  const dir = option('dir') ?? 'build';
+  const {option, options} = cliArgs();
+  const connectSrc = options('connect-src').map((url) => new URL(url).origin);
+  const dir = option('dir', 'build');
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`No hay un sitio compilado en ${dir}/: ejecuta "npm run build" primero.`);
     process.exit(1);

@@ -5,11 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadBuildSearch} from '../src/lib/search/node';
 import {evaluate, type AskFigures, type SearchFigures} from './search-eval/evaluate';
+import {cliArgs} from './args.mjs';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
+const {option: arg, flag} = cliArgs();
 const dir = arg('dir', 'build');
 const out = arg('out', 'reports/search-eval.json');
 
@@ -35,7 +33,7 @@ async function main() {
   console.log(askRow('sin respuesta', report.ask.unanswerable));
   for (const [area, f] of Object.entries(report.ask.byArea)) console.log(askRow(`· ${area}`, f));
 
-  if (process.argv.includes('--misses')) {
+  if (flag('misses')) {
     console.log('\nFallos de ajuste (búsqueda):');
     for (const c of report.search.cases.filter((c) => !c.heldOut && (c.rank === 0 || c.rank > 3)))
       console.log(`  ${c.id} [${c.rank || '-'}] ${c.query} → ${c.top.join(' , ')}`);

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import {JSDOM} from 'jsdom';
 import {readAsyncImports, readRouteChunks} from '../src/buildOutput/index.mjs';
 import {resolveFile} from './static-server.mjs';
+import {cliArgs} from './args.mjs';
 
 /** One page of each type; Lighthouse (scripts/check-budgets.mjs) measures the same ones. */
 export const PAGES = [
@@ -222,9 +223,7 @@ export function routeChunksOfBuild(generatedDir = '.docusaurus') {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const i = args.indexOf('--dir');
-  const buildDir = path.resolve(i === -1 ? 'build' : args[i + 1]);
+  const buildDir = path.resolve(cliArgs().option('dir', 'build'));
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error(`No hay ${path.relative(process.cwd(), buildDir) || '.'}/index.html: ejecuta "npm run build" antes.`);
     process.exit(1);
