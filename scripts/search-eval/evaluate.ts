@@ -8,6 +8,8 @@ import {NODE_PAGEFIND_BASE, type BuildSearch} from '../../src/lib/search/node';
 import {searchIndex} from '../../src/lib/search/engine';
 import queriesJson from '../../tests/fixtures/search-eval/queries.json';
 import questionsJson from '../../tests/fixtures/search-eval/questions.json';
+import heldOutQueriesJson from '../../tests/fixtures/search-eval/heldout-queries.json';
+import heldOutQuestionsJson from '../../tests/fixtures/search-eval/heldout-questions.json';
 
 export interface EvalCase {
   id: string;
@@ -23,8 +25,9 @@ export interface QuestionCase extends EvalCase {
   question: string;
 }
 
-export const queryCases = queriesJson as QueryCase[];
-export const questionCases = questionsJson as QuestionCase[];
+// The held-out files were written apart from tuning, by someone who never saw the engine's answers.
+export const queryCases = [...queriesJson, ...heldOutQueriesJson] as QueryCase[];
+export const questionCases = [...questionsJson, ...heldOutQuestionsJson] as QuestionCase[];
 
 const pathOf = (url: string) => url.split('#')[0];
 
