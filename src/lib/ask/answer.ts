@@ -13,14 +13,17 @@ import type {Vocabulary} from '../search/vocabulary';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
-import {selectPassages, toSourcePage, type Passage, type SourcePage} from './passages';
+import {selectPassages, type Passage} from './passages';
 import {questionTerms, questionToQuery} from './question';
-import {retrieveSourcePages, type SearchPages} from './retrieve';
+import {type SearchPages} from './retrieve';
+import {loadSectionIndex, loadSectionPages} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
 
 /** Pages whose sections compete for the passages. */
 const MAX_PAGES = 8;
+/** Best sections whose pages are read for passages. */
+const MAX_SECTIONS = 16;
 
 export interface RelatedPage {
   title: string;
@@ -93,39 +96,35 @@ export async function retrieveAnswer(
       break;
     }
   }
-  const direct = await retrieveSourcePages(shaped, search, MAX_PAGES);
-  // Pages that have most, not all, of the words compete too: the AND of every word misses a section that says
-  // «revocación» where the reader wrote «revoco … app».
-  const allTerms = questionTerms(shaped);
-  const extra: SourcePage[] = [];
-  if (direct.length < MAX_PAGES && allTerms.length > 1) {
-    for (let skip = 0; skip < allTerms.length && direct.length + extra.length < MAX_PAGES; skip++) {
-      const partial = allTerms.filter((_, i) => i !== skip).join(' ');
-      for (const page of await retrieveSourcePages(partial, search, 3)) {
-        if (![...direct, ...extra].some((p) => p.url === page.url)) extra.push(page);
-      }
-    }
-  }
-  const found = [...direct, ...extra].slice(0, MAX_PAGES);
-  const pages = [
-    ...titled.map(toSourcePage),
-    ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
-  ].slice(0, MAX_PAGES);
+  // Sections are ranked over the whole site: a page needs only some of the question's words, in the section that
+  // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
   const terms = questionTerms(shaped);
+  const sections = await loadSectionIndex(basePath);
+  const ranked = sections.rank(terms).slice(0, MAX_SECTIONS);
+  const pages = await loadSectionPages(sections, basePath, ranked, terms, MAX_PAGES);
+  const sectionScores = new Map(ranked.map((r) => [r.url, r.score]));
   const named = [
     ...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#')))),
   ];
   const passages =
     provider === 'offline'
-      ? assembleOfflineAnswer(shaped, pages, {named, asked: question}).passages
-      : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms, named, asked: question});
+      ? assembleOfflineAnswer(shaped, pages, {named, asked: question, sectionScores}).passages
+      : selectPassages(pages, {
+          maxPassages: 6,
+          maxPerPage: 2,
+          maxWords: 120,
+          terms,
+          named,
+          asked: question,
+          sectionScores,
+        });
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
   const operation =
     plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;
   return {
     question,
     passages,
-    closest: passages.length ? [] : found.slice(0, 3).map((p) => ({title: p.title, url: p.url})),
+    closest: passages.length ? [] : pages.slice(0, 3).map((p) => ({title: p.title, url: p.url})),
     ...(operation ? {operation} : {}),
   };
 }

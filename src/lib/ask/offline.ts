@@ -3,7 +3,7 @@
  * offline and invents nothing, it only assembles the most relevant passages of the
  * docs with their sources.
  */
-import {selectPassages, type Passage, type SourcePage} from './passages';
+import {selectPassages, type Passage, type PassageOptions, type SourcePage} from './passages';
 import {questionTerms} from './question';
 
 export interface OfflineAnswer {
@@ -19,7 +19,7 @@ export interface OfflineAnswer {
 export function assembleOfflineAnswer(
   question: string,
   pages: SourcePage[],
-  {named = [], asked = question}: {named?: string[]; asked?: string} = {},
+  {named = [], asked = question, sectionScores}: Pick<PassageOptions, 'named' | 'asked' | 'sectionScores'> = {},
 ): OfflineAnswer {
   return {
     provider: 'offline',
@@ -31,6 +31,7 @@ export function assembleOfflineAnswer(
       terms: questionTerms(question),
       named,
       asked,
+      sectionScores,
     }),
   };
 }

@@ -42,6 +42,11 @@ export interface PassageOptions {
   named?: string[];
   /** The question as the reader wrote it, question words included: a heading made of its words asks it back. */
   asked?: string;
+  /**
+   * The rank of each section over the whole site (src/lib/ask/sections.ts), by URL with anchor: when given, it
+   * orders the passages, and a section it does not list offers none.
+   */
+  sectionScores?: Map<string, number>;
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
@@ -227,6 +232,7 @@ function pageCandidates(
   terms: Term[],
   named: string[],
   asked: string[],
+  sectionScores?: Map<string, number>,
 ): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
@@ -273,6 +279,8 @@ function pageCandidates(
     passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
     const url = region.anchorId ? `${page.url}#${region.anchorId}` : page.url;
+    const sectionScore = sectionScores?.get(url);
+    if (sectionScores && !sectionScore) continue;
     candidates.push({
       pageUrl: page.url,
       pageTitle: page.title,
@@ -283,10 +291,10 @@ function pageCandidates(
       // A section whose own heading names what the question asks about is where the answer is.
       // The section an exact API token of the question leads to is its reference: a token is not a word that
       // other sections merely mention.
+      // Ranked over the whole site, a section's own score already counts its heading and its rarer words.
       score:
-        (passageScore + 0.5 * headingScore) *
-        rankWeight *
-        (1 + 2 * headingCoverage(region.heading, terms)) *
+        (sectionScore ??
+          (passageScore + 0.5 * headingScore) * rankWeight * (1 + 2 * headingCoverage(region.heading, terms))) *
         (1 + headingEcho(region.heading, asked) ** 2) *
         (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
@@ -297,11 +305,21 @@ function pageCandidates(
 /** The best passages over all pages (pages in search-rank order), numbered for citation. */
 export function selectPassages(
   pages: SourcePage[],
-  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = [], asked = ''}: PassageOptions = {},
+  {
+    maxPassages = 3,
+    maxPerPage = 2,
+    maxWords = 60,
+    terms = [],
+    named = [],
+    asked = '',
+    sectionScores,
+  }: PassageOptions = {},
 ): Passage[] {
   const weighted = weighTerms(pages, terms);
   const askedStems = echoStems(asked);
-  const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named, askedStems));
+  const candidates = pages.flatMap((page, rank) =>
+    pageCandidates(page, rank, maxWords, weighted, named, askedStems, sectionScores),
+  );
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
   const chosen: Candidate[] = [];

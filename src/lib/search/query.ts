@@ -4,12 +4,8 @@
  * words only add noise: they are dropped unless they are all there is, or the reader
  * asked for an exact phrase with quotes.
  */
-export const SPANISH_FUNCTION_WORDS = new Set(
-  (
-    'a al ante con contra de del desde e el en entre hacia hasta la las le les lo los me mi mis ' +
-    'o para por que se según sin sobre su sus te tu tus u un una unas uno unos y'
-  ).split(' '),
-);
+export {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
+import {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
 
 /** Lower-case words of a query, split like the reader sees them (punctuation inside words kept). */
 export function queryWords(query: string): string[] {

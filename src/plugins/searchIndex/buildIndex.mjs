@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
+import {writeSectionIndex} from './sectionIndex.mjs';
 import {writeSearchVocabulary} from './vocabulary.mjs';
 
 /** A failure with what to print: one line, then Pagefind's own messages, if any. */
@@ -77,6 +78,8 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
 
   // The typo corrections, «no match» answers and exact API tokens of the search UI (src/lib/search/vocabulary.ts).
   const vocabulary = writeSearchVocabulary({siteDir: outDir, pagefindDir: outputPath});
+  // The sections «Preguntar» ranks over the whole site (src/lib/ask/sections.ts).
+  const sections = writeSectionIndex(outputPath);
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
   const files = fs
@@ -86,6 +89,7 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
   return (
     `✔ Índice de búsqueda: ${indexed} páginas (${Object.keys(entry.languages).join(', ')}), ${files.length} archivos (${(bytes / 1024).toFixed(0)} KB) ` +
     `en ${path.relative(process.cwd(), outputPath)}/ (${((Date.now() - started) / 1000).toFixed(1)} s); ` +
-    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API, ${vocabulary.operations} operaciones`
+    `vocabulario: ${vocabulary.words} palabras, ${vocabulary.tokens} términos de la API, ${vocabulary.operations} operaciones; ` +
+    `«Preguntar»: ${sections.sections} secciones`
   );
 }

@@ -1,0 +1,49 @@
+// The Spanish of the docs as search and «Preguntar» compare it: function words, word endings and stems. Plain
+// JavaScript, because the build (src/plugins/searchIndex) writes the «Preguntar» section index with the same stems
+// the site computes for a question; types in spanish.d.mts.
+
+/** Words that carry no subject: a query or a section is not about them. */
+export const SPANISH_FUNCTION_WORDS = new Set(
+  (
+    'a al ante con contra de del desde e el en entre hacia hasta la las le les lo los me mi mis ' +
+    'o para por que se según sin sobre su sus te tu tus u un una unas uno unos y'
+  ).split(' '),
+);
+
+/** Endings of inflected Spanish words (plural, gender, verb forms, -ción nouns), stripped to compare stems. */
+export const SPANISH_ENDINGS =
+  /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
+
+/** Lower case, without accents: «Revocación» and «revocacion» are one word. */
+export function foldWord(word) {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('es');
+}
+
+/**
+ * The stem two forms of a word share: folded, without its ending, at most six letters, so «revoco», «revocar» and
+ * «revocación» meet, and «consentimiento» and «consentimientos» too. Short words keep their whole form.
+ */
+export function stemOf(word) {
+  const folded = foldWord(word);
+  const stem = folded.replace(SPANISH_ENDINGS, '');
+  return (stem.length >= 3 ? stem : folded).slice(0, 6);
+}
+
+/**
+ * The stems of a text, in order, without function words. An API token (`data_subject_request.resolved`,
+ * `consent:read`) counts as itself and as its parts, so a reader who writes only «resolved» finds it too.
+ */
+export function textStems(text) {
+  const stems = [];
+  for (const raw of text.split(/[^\p{L}\p{N}_.:\-/]+/u)) {
+    const word = raw.replace(/^[.:\-/]+|[.:\-/]+$/g, '');
+    if (!word || SPANISH_FUNCTION_WORDS.has(foldWord(word))) continue;
+    const parts = word.split(/[_.:\-/]+/).filter((p) => p && !SPANISH_FUNCTION_WORDS.has(foldWord(p)));
+    if (parts.length > 1) stems.push(foldWord(word), ...parts.map(stemOf));
+    else stems.push(stemOf(word));
+  }
+  return stems;
+}

@@ -1,0 +1,2 @@
+/** Types of files.mjs. */
+export const SECTION_INDEX_FILE: string;

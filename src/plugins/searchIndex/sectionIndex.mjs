@@ -1,0 +1,93 @@
+/**
+ * The section index of «Preguntar» (src/lib/ask/sections.ts), written beside the Pagefind index: every section of
+ * every indexed page (the text between two headings, as Pagefind's fragments store it) with the stems it contains.
+ * «Preguntar» ranks sections over the whole site with it (BM25), where Pagefind ranks pages and needs every word of
+ * a question on one page. Plain JavaScript run by buildIndex.mjs; types in sectionIndex.d.mts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {textStems} from '../../lib/search/spanish.mjs';
+import {SECTION_INDEX_FILE} from './files.mjs';
+
+export {SECTION_INDEX_FILE};
+
+/** Pagefind writes each fragment as gzip of this signature followed by the page's JSON. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+/** Same splitting as pagefind.js, so anchor locations index into these words. */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
+
+function readFragment(file) {
+  const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+  if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} no es un fragmento de Pagefind`);
+  return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
+}
+
+/** The front-matter keywords close the indexed text (see DocItem/Content); they are not what a section says. */
+function withoutKeywords(content, keywords) {
+  const tail = keywords ? `${keywords}.` : '';
+  const trimmed = content.trimEnd();
+  return tail && trimmed.endsWith(tail) ? trimmed.slice(0, -tail.length) : content;
+}
+
+/** The sections of a page: [start, end) word ranges with their heading, as src/lib/ask/passages.ts cuts them. */
+function sectionsOf(words, anchors) {
+  const headings = anchors
+    .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim() && a.location < words.length)
+    .sort((a, b) => a.location - b.location);
+  const sections = [];
+  let start = 0;
+  let current;
+  for (const anchor of headings) {
+    if (anchor.location > start) sections.push({start, end: anchor.location, heading: current});
+    start = anchor.location;
+    current = anchor;
+  }
+  sections.push({start, end: words.length, heading: current});
+  return sections;
+}
+
+/**
+ * Writes <pagefindDir>/ask-sections.json:
+ * - pages: [url, title, fragment hash];
+ * - sections: [page, anchor id ('' for the top of a page), length in stems, stems of its heading];
+ * - postings: stem → section numbers as gaps from the previous one, each followed by -count when the stem occurs
+ *   more than once (most occur once: the gaps keep the file small).
+ */
+export function writeSectionIndex(pagefindDir) {
+  const fragmentDir = path.join(pagefindDir, 'fragment');
+  const pages = [];
+  const sections = [];
+  const postings = new Map();
+  const files = fs
+    .readdirSync(fragmentDir)
+    .filter((f) => f.endsWith('.pf_fragment'))
+    .sort();
+  for (const file of files) {
+    const fragment = readFragment(path.join(fragmentDir, file));
+    const page = pages.length;
+    pages.push([fragment.url, fragment.meta?.title?.trim() ?? '', file.replace(/\.pf_fragment$/, '')]);
+    const words = withoutKeywords(fragment.content, fragment.meta?.keywords).split(WORD_SEPARATORS);
+    for (const {start, end, heading} of sectionsOf(words, fragment.anchors ?? [])) {
+      const stems = textStems(words.slice(start, end).join(' '));
+      const n = sections.length;
+      sections.push([page, heading?.id ?? '', stems.length, [...new Set(textStems(heading?.text ?? ''))]]);
+      const counts = new Map();
+      for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      for (const [stem, count] of counts) {
+        const list = postings.get(stem) ?? {last: 0, items: []};
+        list.items.push(n - list.last, ...(count > 1 ? [-count] : []));
+        list.last = n;
+        postings.set(stem, list);
+      }
+    }
+  }
+  const data = {
+    pages,
+    sections,
+    postings: Object.fromEntries([...postings].map(([stem, list]) => [stem, list.items])),
+  };
+  const out = path.join(pagefindDir, SECTION_INDEX_FILE);
+  fs.writeFileSync(out, JSON.stringify(data));
+  return {file: out, pages: pages.length, sections: sections.length, bytes: fs.statSync(out).size};
+}
