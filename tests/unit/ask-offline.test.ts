@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import {assembleOfflineAnswer} from '../../src/lib/ask/offline';
 import {selectPassages, toSourcePage, type SourcePage} from '../../src/lib/ask/passages';
 import {questionTerms, questionToQuery} from '../../src/lib/ask/question';
-import {retrieveSourcePages} from '../../src/lib/ask/retrieve';
 import type {PagefindResultData} from '../../src/lib/search/pagefind';
 
 /** A page as the index returns it: words, headings (anchors) and the positions of matched words. */
@@ -259,7 +258,7 @@ describe('questions', () => {
   });
 });
 
-describe('retrieval for a question', () => {
+describe('pages read from the index', () => {
   const data = (url: string): PagefindResultData => ({
     url: `${url}/`,
     content: 'Texto.',
@@ -269,29 +268,6 @@ describe('retrieval for a question', () => {
     sub_results: [],
     anchors: [],
     weighted_locations: [],
-  });
-
-  it('searches the meaningful words of the question', async () => {
-    const queries: string[] = [];
-    const pages = await retrieveSourcePages('¿Cómo verifico la firma de un webhook?', (q) => {
-      queries.push(q);
-      return Promise.resolve([data('/docs/api/webhooks')]);
-    });
-    expect(queries).toEqual(['verifico firma webhook']);
-    expect(pages.map((p) => p.url)).toEqual(['/docs/api/webhooks']);
-  });
-
-  it('falls back to each word alone and fuses the rankings when the whole question finds nothing', async () => {
-    const byTerm: Record<string, string[]> = {
-      'passkey perdida teléfono': [],
-      passkey: ['/docs/user-guide/passkeys', '/docs/user-guide/faq'],
-      perdida: ['/docs/user-guide/faq'],
-      teléfono: ['/docs/user-guide/faq', '/docs/user-guide/passkeys'],
-    };
-    const pages = await retrieveSourcePages('passkey perdida teléfono', (q) =>
-      Promise.resolve((byTerm[q] ?? []).map(data)),
-    );
-    expect(pages.map((p) => p.url)).toEqual(['/docs/user-guide/faq', '/docs/user-guide/passkeys']);
   });
 
   it('reads pages from the index data', () => {

@@ -3,7 +3,8 @@
  * scripts/eval-search.ts measures it, so the figures are those of the code readers use.
  * The question is shaped like a search (synonyms, typos, task verbs: src/lib/search/plan.ts): an operation whose
  * title is the task («crear una clave de API») leads, and a question with a word no page contains gets no
- * passages, only the closest pages.
+ * passages, only the closest pages. The passages come from the sections that rank best over the whole site
+ * (./sections.ts), read from their pages.
  */
 import type {PagefindApi, PagefindResultData} from '../search/pagefind';
 import {planQuery} from '../search/plan';
@@ -15,7 +16,6 @@ import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, type Passage} from './passages';
 import {questionTerms, questionToQuery} from './question';
-import {type SearchPages} from './retrieve';
 import {loadSectionIndex, loadSectionPages} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
@@ -46,6 +46,9 @@ export interface RetrieveOptions {
   /** Where the index and its companion files are served (pagefindOptions().basePath). */
   basePath: string;
 }
+
+/** Searches the index and returns the data of the best pages, best first. */
+export type SearchPages = (query: string, limit: number) => Promise<PagefindResultData[]>;
 
 /** The page search «Preguntar» runs over the embedded index. */
 export function pagefindSearchPages(api: PagefindApi): SearchPages {

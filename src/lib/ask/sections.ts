@@ -10,7 +10,7 @@ import {textStems} from '../search/spanish.mjs';
 import {SECTION_INDEX_FILE} from '../../plugins/searchIndex/files.mjs';
 import {toSourcePage, type SourcePage} from './passages';
 
-interface SectionIndexData {
+export interface SectionIndexData {
   pages: [url: string, title: string, fragment: string][];
   sections: [page: number, anchor: string, length: number, headingStems: string[]][];
   postings: Record<string, number[]>;

@@ -1,0 +1,116 @@
+/**
+ * «Preguntar» ranks sections over the whole site: the section index the build writes beside Pagefind's
+ * (src/plugins/searchIndex/sectionIndex.mjs) and its BM25 ranking (src/lib/ask/sections.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {afterAll, describe, expect, it} from 'vitest';
+import {SectionIndex, type SectionIndexData} from '../../src/lib/ask/sections';
+import {writeSectionIndex} from '../../src/plugins/searchIndex/sectionIndex.mjs';
+
+interface FakePage {
+  url: string;
+  title: string;
+  sections: {heading?: string; id?: string; text: string}[];
+  keywords?: string;
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+/** Writes the pages as Pagefind fragments (gzip of a signature and JSON), builds the section index, reads it. */
+function indexOf(pages: FakePage[]): {index: SectionIndex; file: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ask-sections-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'fragment'));
+  pages.forEach((page, n) => {
+    const words: string[] = [];
+    const anchors: {element: string; id: string; text: string; location: number}[] = [];
+    for (const section of page.sections) {
+      if (section.heading) {
+        anchors.push({element: 'h2', id: section.id ?? section.heading, text: section.heading, location: words.length});
+        words.push(...`${section.heading}.`.split(' '));
+      }
+      words.push(...section.text.split(' '));
+    }
+    if (page.keywords) words.push(`${page.keywords}.`);
+    const fragment = {
+      url: `${page.url}/`,
+      content: words.join(' '),
+      meta: {title: page.title, keywords: page.keywords},
+      anchors,
+    };
+    const bytes = zlib.gzipSync(`pagefind_dcd${JSON.stringify(fragment)}`);
+    fs.writeFileSync(path.join(dir, 'fragment', `es_${n}.pf_fragment`), bytes);
+  });
+  const {file} = writeSectionIndex(dir);
+  return {index: new SectionIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as SectionIndexData), file};
+}
+
+const signature: FakePage = {
+  url: '/docs/firma',
+  title: 'Firma electrónica',
+  sections: [
+    {text: 'La firma electrónica deja constancia de quién firmó un documento.'},
+    {heading: 'Validez', id: 'validez', text: 'La firma tiene validez legal en México, Chile y Colombia.'},
+    {heading: 'Formatos', id: 'formatos', text: 'La firma acepta documentos PDF de hasta 10 MB.'},
+  ],
+};
+const consent: FakePage = {
+  url: '/docs/consentimiento',
+  title: 'Gestionar el consentimiento',
+  sections: [
+    {heading: 'Revocación', id: 'revocación', text: 'Registra una acción revoke y confírmala con un compromiso.'},
+    {heading: 'Vencimientos', id: 'vencimientos', text: 'Los permisos con plazo vencen solos; una revocación no.'},
+    {heading: 'Eventos', id: 'eventos', text: 'Al resolverse se emite data_subject_request.resolved.'},
+  ],
+  keywords: 'revocar, revocación, baja',
+};
+
+describe('«Preguntar» section ranking', () => {
+  it('ranks the section with the rarer word of the question first, though every section says the common one', () => {
+    const {index} = indexOf([signature, consent]);
+    expect(index.rank(['firma', 'méxico'])[0].url).toBe('/docs/firma#validez');
+    expect(index.rank(['firma', 'pdf'])[0].url).toBe('/docs/firma#formatos');
+  });
+
+  it('finds a section with only some of the question’s words', () => {
+    const {index} = indexOf([signature, consent]);
+    const ranked = index.rank(['firma', 'méxico', 'notario']);
+    expect(ranked[0].url).toBe('/docs/firma#validez');
+  });
+
+  it('matches inflected forms through their stem: «revoco» finds «Revocación»', () => {
+    const {index} = indexOf([signature, consent]);
+    expect(index.rank(['revoco'])[0].url).toBe('/docs/consentimiento#revocación');
+  });
+
+  it('ranks the section whose heading names the word above one that only mentions it', () => {
+    const {index} = indexOf([signature, consent]);
+    const urls = index.rank(['revocación']).map((r) => r.url);
+    expect(urls.indexOf('/docs/consentimiento#revocación')).toBeLessThan(
+      urls.indexOf('/docs/consentimiento#vencimientos'),
+    );
+  });
+
+  it('finds an API token by its parts', () => {
+    const {index} = indexOf([signature, consent]);
+    expect(index.rank(['resolved'])[0].url).toBe('/docs/consentimiento#eventos');
+    expect(index.rank(['data_subject_request.resolved'])[0].url).toBe('/docs/consentimiento#eventos');
+  });
+
+  it('leaves the front-matter keywords out of the last section', () => {
+    const {index} = indexOf([signature, consent]);
+    expect(index.rank(['baja'])).toEqual([]);
+  });
+
+  it('gives canonical page URLs and the fragment of each page', () => {
+    const {index} = indexOf([signature, consent]);
+    const [top] = index.rank(['méxico']);
+    expect(top).toMatchObject({url: '/docs/firma#validez', pageUrl: '/docs/firma'});
+    expect(index.fragmentOf('/docs/firma')).toBe('es_0');
+    expect(index.rank(['zzzz'])).toEqual([]);
+  });
+});
