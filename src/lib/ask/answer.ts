@@ -7,7 +7,7 @@
  */
 import type {PagefindApi, PagefindResultData} from '../search/pagefind';
 import {planQuery} from '../search/plan';
-import {TITLE_FILTER} from '../search/query';
+import {slugKey, TITLE_FILTER} from '../search/query';
 import {canonicalWords} from '../search/synonyms';
 import type {Vocabulary} from '../search/vocabulary';
 import {canonicalResultUrl} from '../search/resultUrl';
@@ -93,6 +93,22 @@ export async function retrieveAnswer(
       break;
     }
   }
+  const taskPage = titled[0];
+  const terms = questionTerms(shaped);
+  const tokenPages = [...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u)))];
+  // The page of an exact API token the question names («¿qué significa 403 permission_denied?») is its reference:
+  // it competes even when the full-text search, which needs every other word too, does not return it.
+  // Searched for the token within its page, so the page comes with the token's locations as hits: a page fetched by
+  // filter alone has none, and no passage of it would score.
+  for (const term of terms) {
+    const url = vocabulary?.token(term);
+    if (!url) continue;
+    const filters = {[TITLE_FILTER]: slugKey(url)};
+    const withHits = await api.search(term, {filters});
+    const response = withHits?.results.length ? withHits : await api.search(null, {filters});
+    const first = response?.results[0];
+    if (first && !titled.some((t) => t.url === first.url)) titled.push(await first.data());
+  }
   const direct = await retrieveSourcePages(shaped, search, MAX_PAGES);
   // Pages that have most, not all, of the words compete too: the AND of every word misses a section that says
   // «revocación» where the reader wrote «revoco … app».
@@ -111,17 +127,13 @@ export async function retrieveAnswer(
     ...titled.map(toSourcePage),
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
   ].slice(0, MAX_PAGES);
-  const terms = questionTerms(shaped);
-  const named = [
-    ...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#')))),
-  ];
+  const named = tokenPages.filter((url) => url.includes('#'));
   const passages =
     provider === 'offline'
       ? assembleOfflineAnswer(shaped, pages, {named, asked: question}).passages
       : selectPassages(pages, {maxPassages: 6, maxPerPage: 2, maxWords: 120, terms, named, asked: question});
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
-  const operation =
-    plan.task && titled[0] ? await loadOperation(basePath, canonicalResultUrl(titled[0].url)) : undefined;
+  const operation = plan.task && taskPage ? await loadOperation(basePath, canonicalResultUrl(taskPage.url)) : undefined;
   return {
     question,
     passages,
