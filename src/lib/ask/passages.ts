@@ -15,7 +15,8 @@ export interface SourcePage {
   title: string;
   /** The page text as the index stores it; word positions refer to it split on white space. */
   content: string;
-  anchors: {id: string; text: string; location: number}[];
+  /** Headings; level is the heading's rank (2 for h2), when known. */
+  anchors: {id: string; text: string; location: number; level?: number}[];
   hits: {location: number; score: number}[];
 }
 
@@ -63,7 +64,7 @@ export function toSourcePage(data: PagefindResultData): SourcePage {
     content: withoutKeywords(data.content, data.meta.keywords),
     anchors: (data.anchors ?? [])
       .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim())
-      .map(({id, text, location}) => ({id, text: text.trim(), location})),
+      .map(({element, id, text, location}) => ({id, text: text.trim(), location, level: Number(element.slice(1))})),
     hits: (data.weighted_locations ?? []).map((w) => ({location: w.location, score: w.balanced_score})),
   };
 }
@@ -73,6 +74,8 @@ interface Region {
   end: number;
   heading?: string;
   anchorId?: string;
+  /** The headings of the sections it is part of (an h3's h2), not the page title: they name its subject too. */
+  parents?: string;
 }
 
 interface Sentence {
@@ -85,10 +88,17 @@ function regionsOf(page: SourcePage, wordCount: number): Region[] {
   const regions: Region[] = [];
   let start = 0;
   let current: Omit<Region, 'start' | 'end'> = {};
+  // Open sections of level 2 and deeper, outermost first: «Firma electrónica» under «Valores mágicos» is about the
+  // magic values of signatures, though its own heading says only «firma».
+  const open: {level: number; text: string}[] = [];
   for (const anchor of anchors) {
     if (anchor.location > start) regions.push({start, end: anchor.location, ...current});
     start = anchor.location;
-    current = {heading: anchor.text, anchorId: anchor.id};
+    const level = anchor.level ?? 0;
+    while (open.length && open[open.length - 1].level >= level) open.pop();
+    const parents = open.map((h) => h.text).join(' ');
+    current = {heading: anchor.text, anchorId: anchor.id, ...(parents ? {parents} : {})};
+    if (level >= 2) open.push({level, text: anchor.text});
   }
   regions.push({start, end: wordCount, ...current});
   return regions;
@@ -243,6 +253,7 @@ function pageCandidates(
       return sum;
     };
     const heading = region.heading ?? page.title;
+    const context = region.parents ? `${region.parents} ${heading}` : heading;
     // The page title names every section of the page, not only its opening: its hits (heavily weighted by the
     // index) must not make the opening outrank the section that answers.
     const headingScore = region.heading
@@ -252,7 +263,7 @@ function pageCandidates(
     if (!body.length) continue;
     const scored = body.map((s) => ({
       s,
-      score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, heading)) ** 3,
+      score: scoreOf(s) * (0.25 + termCoverage(words, s.start, s.end, terms, context)) ** 3,
     }));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
     if (best.score === 0 && headingScore === 0) continue;
@@ -270,7 +281,7 @@ function pageCandidates(
 
     let passageScore = 0;
     for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
-    passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
+    passageScore *= (0.25 + termCoverage(words, from, to, terms, context)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
     const url = region.anchorId ? `${page.url}#${region.anchorId}` : page.url;
     candidates.push({
@@ -286,7 +297,7 @@ function pageCandidates(
       score:
         (passageScore + 0.5 * headingScore) *
         rankWeight *
-        (1 + 2 * headingCoverage(region.heading, terms)) *
+        (1 + 2 * headingCoverage(region.heading && context, terms)) *
         (1 + headingEcho(region.heading, asked) ** 2) *
         (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
