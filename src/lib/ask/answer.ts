@@ -14,13 +14,15 @@ import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, toSourcePage, type Passage, type SourcePage} from './passages';
-import {questionTerms, questionToQuery} from './question';
+import {questionIntents, questionTerms, questionToQuery} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskProvider = 'offline' | 'endpoint';
 
 /** Pages whose sections compete for the passages. */
 const MAX_PAGES = 8;
+/** Pages taken from each search with a heading word of the question's form (see questionIntents). */
+const INTENT_PAGES = 2;
 
 export interface RelatedPage {
   title: string;
@@ -106,10 +108,23 @@ export async function retrieveAnswer(
     const filters = {[TITLE_FILTER]: slugKey(url)};
     const withHits = await api.search(term, {filters});
     const response = withHits?.results.length ? withHits : await api.search(null, {filters});
-    const first = response?.results[0];
-    if (first && !titled.some((t) => t.url === first.url)) titled.push(await first.data());
+    const first = await response?.results[0]?.data();
+    if (first && !titled.some((t) => t.url === first.url)) titled.push(first);
   }
-  const direct = await retrieveSourcePages(shaped, search, MAX_PAGES);
+  // A question's form names the heading that answers it («¿por qué falla…?»: «Motivos de fallo»); the pages with the
+  // subject and that heading word come first, since the AND of the subject alone ranks by how often a page repeats
+  // it, and reference pages that repeat «intento» or «firma» bury the guide that lists the reasons.
+  const formed: SourcePage[] = [];
+  for (const word of questionIntents(question).flat()) {
+    for (const data of await search(`${shaped} ${word}`, INTENT_PAGES)) {
+      const page = toSourcePage(data);
+      if (!formed.some((p) => p.url === page.url)) formed.push(page);
+    }
+  }
+  const direct = [
+    ...formed,
+    ...(await retrieveSourcePages(shaped, search, MAX_PAGES)).filter((p) => !formed.some((f) => f.url === p.url)),
+  ];
   // Pages that have most, not all, of the words compete too: the AND of every word misses a section that says
   // «revocación» where the reader wrote «revoco … app».
   const allTerms = questionTerms(shaped);

@@ -9,6 +9,7 @@ import type {PagefindResultData} from '../search/pagefind';
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {SPANISH_ENDINGS} from '../search/vocabulary';
+import {questionIntents} from './question';
 
 export interface SourcePage {
   url: string;
@@ -140,7 +141,8 @@ function isProse(words: string[], from: number, to: number): boolean {
 
 /** A term of the question as passages compare it: its first letters (a stem) and how much it tells sections apart. */
 interface Term {
-  stem: string;
+  /** Alternatives: a question form is answered by any of several heading words (see questionIntents). */
+  stems: string[];
   weight: number;
 }
 
@@ -153,7 +155,7 @@ function termCoverage(words: string[], from: number, to: number, terms: Term[], 
   if (!terms.length) return 1;
   const text = [...words.slice(from, to), ...heading.split(/\s+/)].map(fold);
   const total = terms.reduce((sum, t) => sum + t.weight, 0);
-  return terms.filter((t) => hasStem(text, t.stem)).reduce((sum, t) => sum + t.weight, 0) / total;
+  return terms.filter((t) => t.stems.some((stem) => hasStem(text, stem))).reduce((sum, t) => sum + t.weight, 0) / total;
 }
 
 /** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
@@ -165,16 +167,18 @@ function headingCoverage(heading: string | undefined, terms: Term[]): number {
  * The question's terms, each weighted by how few sections of the found pages contain it: in «¿es válida la firma
  * electrónica en México?» every section says «firma», only the one that answers says «México».
  */
-function weighTerms(pages: SourcePage[], terms: string[]): Term[] {
-  const stems = [...new Set(terms.map(stemOf))];
+function weighTerms(pages: SourcePage[], terms: string[], intents: string[][] = []): Term[] {
+  const groups = [...new Set(terms.map(stemOf))]
+    .map((stem) => [stem])
+    .concat(intents.map((words) => words.map(stemOf)));
   const sections = pages.flatMap((page) => {
     const words = page.content.split(WORD_SEPARATORS);
     return regionsOf(page, words.length).map((r) => words.slice(r.start, r.end).map(fold));
   });
   const n = sections.length;
-  return stems.map((stem) => {
-    const containing = sections.filter((text) => hasStem(text, stem)).length;
-    return {stem, weight: n ? Math.log(1 + n / Math.max(1, containing)) : 1};
+  return groups.map((stems) => {
+    const containing = sections.filter((text) => stems.some((stem) => hasStem(text, stem))).length;
+    return {stems, weight: n ? Math.log(1 + n / Math.max(1, containing)) : 1};
   });
 }
 
@@ -310,8 +314,10 @@ export function selectPassages(
   pages: SourcePage[],
   {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = [], asked = ''}: PassageOptions = {},
 ): Passage[] {
-  const weighted = weighTerms(pages, terms);
-  const askedStems = echoStems(asked);
+  const intents = questionIntents(asked);
+  const weighted = weighTerms(pages, terms, intents);
+  // The heading words a question's form asks for are echoed as if the reader had written them.
+  const askedStems = [...echoStems(asked), ...echoStems(intents.flat().join(' '))];
   const candidates = pages.flatMap((page, rank) => pageCandidates(page, rank, maxWords, weighted, named, askedStems));
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();

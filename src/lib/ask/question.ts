@@ -30,3 +30,27 @@ export function questionToQuery(question: string): string {
   const terms = questionTerms(question);
   return terms.length ? terms.join(' ') : question.trim();
 }
+
+/**
+ * What the form of a question asks for, as the headings that answer it name it: «¿por qué falla…?» is answered by
+ * «Motivos de fallo», «¿cuánto dura…?» by «Vencimiento». The question word itself is dropped from the search terms
+ * (every page has «qué»), so without this the section that gives the reasons loses to the one that merely names
+ * the subject. Each entry: the question form (on the folded question) and the words of an answering heading.
+ */
+const QUESTION_INTENTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/(^|\s)por ?que\s/, ['motivos', 'causas', 'razones']],
+  [
+    /(^|\s)(cuanto (dura|duran|tarda|tardan|tiempo)|cuando (vence|vencen|caduca|caducan|expira|expiran))\s/,
+    ['vencimiento', 'duracion', 'plazo', 'vigencia'],
+  ],
+];
+
+/** The heading words a question's form asks for, one list of alternatives per form (see QUESTION_INTENTS). */
+export function questionIntents(question: string): string[][] {
+  const folded = ` ${question
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('es')
+    .replace(/[¿?¡!,;.]+/g, ' ')} `;
+  return QUESTION_INTENTS.filter(([form]) => form.test(folded)).map(([, words]) => [...words]);
+}
