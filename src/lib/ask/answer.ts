@@ -14,7 +14,7 @@ import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, toSourcePage, type Passage, type SourcePage} from './passages';
-import {questionIntents, questionTerms, questionToQuery} from './question';
+import {questionForms, questionTerms, questionToQuery, subjectQuery} from './question';
 import {retrieveSourcePages, type SearchPages} from './retrieve';
 
 export type AskProvider = 'offline' | 'endpoint';
@@ -115,8 +115,10 @@ export async function retrieveAnswer(
   // subject and that heading word come first, since the AND of the subject alone ranks by how often a page repeats
   // it, and reference pages that repeat «intento» or «firma» bury the guide that lists the reasons.
   const formed: SourcePage[] = [];
-  for (const word of questionIntents(question).flat()) {
-    for (const data of await search(`${shaped} ${word}`, INTENT_PAGES)) {
+  const forms = questionForms(question);
+  const subject = subjectQuery(shaped, forms);
+  for (const word of forms.flatMap((form) => form.asks)) {
+    for (const data of await search(`${subject} ${word}`, INTENT_PAGES)) {
       const page = toSourcePage(data);
       if (!formed.some((p) => p.url === page.url)) formed.push(page);
     }

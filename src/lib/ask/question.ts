@@ -45,12 +45,38 @@ const QUESTION_INTENTS: readonly (readonly [RegExp, readonly string[]])[] = [
   ],
 ];
 
-/** The heading words a question's form asks for, one list of alternatives per form (see QUESTION_INTENTS). */
-export function questionIntents(question: string): string[][] {
-  const folded = ` ${question
+/** A question's form: the heading words that answer it (alternatives) and the question's own words that make it. */
+export interface QuestionForm {
+  asks: string[];
+  /** Folded words of the question that only say what is asked («cuanto», «dura»), not its subject. */
+  formWords: string[];
+}
+
+const foldQuestion = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('es')
-    .replace(/[¿?¡!,;.]+/g, ' ')} `;
-  return QUESTION_INTENTS.filter(([form]) => form.test(folded)).map(([, words]) => [...words]);
+    .toLocaleLowerCase('es');
+
+/** The forms of a question (see QUESTION_INTENTS). */
+export function questionForms(question: string): QuestionForm[] {
+  const folded = ` ${foldQuestion(question).replace(/[¿?¡!,;.]+/g, ' ')} `;
+  return QUESTION_INTENTS.flatMap(([form, asks]) => {
+    const match = form.exec(folded);
+    return match ? [{asks: [...asks], formWords: match[0].trim().split(/\s+/)}] : [];
+  });
+}
+
+/** The heading words a question's form asks for, one list of alternatives per form. */
+export function questionIntents(question: string): string[][] {
+  return questionForms(question).map((form) => form.asks);
+}
+
+/** The search terms without the words that only make the question's form: «dura» in «¿cuánto dura…?». */
+export function subjectQuery(query: string, forms: QuestionForm[]): string {
+  const formWords = new Set(forms.flatMap((f) => f.formWords));
+  return query
+    .split(' ')
+    .filter((w) => !formWords.has(foldQuestion(w)))
+    .join(' ');
 }
