@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {assembleOfflineAnswer} from '../../src/lib/ask/offline';
 import {selectPassages, toSourcePage, type SourcePage} from '../../src/lib/ask/passages';
-import {questionTerms, questionToQuery} from '../../src/lib/ask/question';
+import {questionForms, questionTerms, questionToQuery, subjectQuery} from '../../src/lib/ask/question';
 import {retrieveSourcePages} from '../../src/lib/ask/retrieve';
 import type {PagefindResultData} from '../../src/lib/search/pagefind';
 
@@ -308,5 +308,58 @@ describe('retrieval for a question', () => {
       anchors: [{id: 'e422', text: '422', location: 3}],
       hits: [{location: 4, score: 7}],
     });
+  });
+});
+
+describe('sections inside sections', () => {
+  it('ranks a subsection whose parent heading names the rest of the question above a section sharing one word', () => {
+    const sections = [
+      {
+        heading: 'Valores mágicos',
+        level: 2,
+        id: 'valores-magicos',
+        text: 'En sandbox, algunos datos de prueba deciden el resultado.',
+      },
+      {
+        heading: 'Firma electrónica',
+        level: 3,
+        id: 'firma',
+        text: 'Un documento con el nombre rechazar.pdf hace que el intento de firma falle.',
+      },
+      {
+        heading: 'Webhooks en sandbox',
+        level: 2,
+        id: 'webhooks',
+        text: 'Cada webhook lleva una firma en sandbox como en producción.',
+      },
+    ];
+    const all: string[] = [];
+    const anchors: SourcePage['anchors'] = [];
+    for (const s of sections) {
+      anchors.push({id: s.id, text: s.heading, location: all.length, level: s.level});
+      all.push(...`${s.heading}.`.split(' '), ...s.text.split(' '));
+    }
+    const hits = all.flatMap((w, location) => (/^(firma|sandbox|mágicos)/i.test(w) ? [{location, score: 100}] : []));
+    const sandbox: SourcePage = {url: '/docs/sandbox', title: 'Sandbox', content: all.join(' '), anchors, hits};
+    const question = '¿Qué valores mágicos hay en sandbox para la firma?';
+    const urls = assembleOfflineAnswer(questionToQuery(question), [sandbox], {asked: question}).passages.map(
+      (p) => p.url,
+    );
+    expect(urls).toContain('/docs/sandbox#firma');
+    expect(urls.indexOf('/docs/sandbox#firma')).toBeLessThan(
+      urls.includes('/docs/sandbox#webhooks') ? urls.indexOf('/docs/sandbox#webhooks') : Infinity,
+    );
+  });
+});
+
+describe('the form of a question', () => {
+  it('names the heading words a form asks for, and the question words that only make the form', () => {
+    expect(questionForms('¿Por qué falla un intento?')).toEqual([
+      {asks: ['motivos', 'causas', 'razones'], formWords: ['por', 'que']},
+    ]);
+    const [form] = questionForms('¿Cuánto dura una solicitud de divulgación?');
+    expect(form.asks).toContain('vencimiento');
+    expect(subjectQuery('cuánto dura solicitud divulgación', [form])).toBe('solicitud divulgación');
+    expect(questionForms('¿Cómo creo una clave de API?')).toEqual([]);
   });
 });
