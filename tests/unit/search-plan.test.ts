@@ -10,6 +10,7 @@ const vocabulary = new Vocabulary({
     ['crear', 20],
     ['eliminar', 5],
     ['revocar', 7],
+    ['schema', 9],
     ['webhook', 30],
   ],
   tokens: {
@@ -77,6 +78,14 @@ describe('what search asks the index', () => {
       pinned: '/docs/api/resources/create-consent-action',
       unknown: [],
     });
+  });
+
+  it('an API name with a kind word («ConsentCommit schema») looks up the page titled or slugged by the name alone', () => {
+    const keys = planQuery('ConsentCommit schema', vocabulary).titleKeys;
+    // The reader's spelling is the slug of its reference page (…/schemas/consentcommit); the synonym is its title.
+    expect(keys).toContain('consentcommit');
+    expect(keys).toContain('compromiso consentimiento');
+    expect(planQuery('schema', vocabulary).titleKeys).toEqual(['schema']);
   });
 
   it('without a vocabulary the query is only shaped, as before', () => {
