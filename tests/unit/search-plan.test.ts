@@ -16,6 +16,7 @@ const vocabulary = new Vocabulary({
   tokens: {
     'post /consent-actions': '/docs/api/resources/create-consent-action',
     idempotency_key_reused: '/docs/api/errors#idempotency_key_reused',
+    'consent:read': '/docs/api/authentication#alcances',
   },
 });
 
@@ -86,6 +87,11 @@ describe('what search asks the index', () => {
     expect(keys).toContain('consentcommit');
     expect(keys).toContain('compromiso consentimiento');
     expect(planQuery('schema', vocabulary).titleKeys).toEqual(['schema']);
+  });
+
+  it('a scope, alone or after the word «alcances», goes to the table of scopes', () => {
+    expect(planQuery('consent:read', vocabulary).pinned).toBe('/docs/api/authentication#alcances');
+    expect(planQuery('alcances consent:read', vocabulary).pinned).toBe('/docs/api/authentication#alcances');
   });
 
   it('without a vocabulary the query is only shaped, as before', () => {
