@@ -97,14 +97,15 @@ export async function retrieveAnswer(
   }
   const taskPage = titled[0];
   const terms = questionTerms(shaped);
-  const tokenPages = [...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u)))];
+  const tokens = terms.flatMap((term) => {
+    const url = vocabulary?.token(term);
+    return url ? [{term, url}] : [];
+  });
   // The page of an exact API token the question names («¿qué significa 403 permission_denied?») is its reference:
   // it competes even when the full-text search, which needs every other word too, does not return it.
   // Searched for the token within its page, so the page comes with the token's locations as hits: a page fetched by
   // filter alone has none, and no passage of it would score.
-  for (const term of terms) {
-    const url = vocabulary?.token(term);
-    if (!url) continue;
+  for (const {term, url} of tokens) {
     const filters = {[TITLE_FILTER]: slugKey(url)};
     const withHits = await api.search(term, {filters});
     const response = withHits?.results.length ? withHits : await api.search(null, {filters});
@@ -117,7 +118,8 @@ export async function retrieveAnswer(
   const formed: SourcePage[] = [];
   const forms = questionForms(question);
   const subject = subjectQuery(shaped, forms);
-  for (const word of forms.flatMap((form) => form.asks)) {
+  // A question that is only its form («¿por qué?») has no subject to search with.
+  for (const word of subject ? forms.flatMap((form) => form.asks) : []) {
     for (const data of await search(`${subject} ${word}`, INTENT_PAGES)) {
       const page = toSourcePage(data);
       if (!formed.some((p) => p.url === page.url)) formed.push(page);
@@ -129,11 +131,10 @@ export async function retrieveAnswer(
   ];
   // Pages that have most, not all, of the words compete too: the AND of every word misses a section that says
   // «revocación» where the reader wrote «revoco … app».
-  const allTerms = questionTerms(shaped);
   const extra: SourcePage[] = [];
-  if (direct.length < MAX_PAGES && allTerms.length > 1) {
-    for (let skip = 0; skip < allTerms.length && direct.length + extra.length < MAX_PAGES; skip++) {
-      const partial = allTerms.filter((_, i) => i !== skip).join(' ');
+  if (direct.length < MAX_PAGES && terms.length > 1) {
+    for (let skip = 0; skip < terms.length && direct.length + extra.length < MAX_PAGES; skip++) {
+      const partial = terms.filter((_, i) => i !== skip).join(' ');
       for (const page of await retrieveSourcePages(partial, search, 3)) {
         if (![...direct, ...extra].some((p) => p.url === page.url)) extra.push(page);
       }
@@ -144,7 +145,7 @@ export async function retrieveAnswer(
     ...titled.map(toSourcePage),
     ...found.filter((page) => !titled.some((t) => canonicalResultUrl(t.url) === page.url)),
   ].slice(0, MAX_PAGES);
-  const named = tokenPages.filter((url) => url.includes('#'));
+  const named = [...new Set(tokens.map((t) => t.url).filter((url) => url.includes('#')))];
   const passages =
     provider === 'offline'
       ? assembleOfflineAnswer(shaped, pages, {named, asked: question}).passages
