@@ -10,7 +10,7 @@ import {Vocabulary} from '../../src/lib/search/vocabulary';
 import {loadDescription} from '../../src/plugins/openapi/load';
 import {buildModel, type OperationPage} from '../../src/plugins/openapi/model';
 import {renderFiles} from '../../src/plugins/openapi/pages';
-import {operationTokens} from '../../src/plugins/searchIndex/vocabulary.mjs';
+import {operationTokens, scopeTokens} from '../../src/plugins/searchIndex/vocabulary.mjs';
 
 /**
  * Every `METHOD /path` of openapi/openapi.yaml, typed as the query, puts its operation page first: the token map is
@@ -88,5 +88,26 @@ describe('a method and path find their operation first', () => {
       if (outcome.hits[0]?.url !== pageOf(op)) wrong.push(`${query} → ${outcome.hits[0]?.url ?? 'nada'}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a scope finds the section that defines it', () => {
+  it('maps every scope of the scopes table, and only those, to that section', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scope-tokens-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs/api/authentication'), {recursive: true});
+      fs.writeFileSync(
+        path.join(dir, 'docs/api/authentication/index.html'),
+        '<h3 id=enviar>Enviar</h3><p><code>other:read</code></p>' +
+          '<h3 class="anchor" id=alcances>Alcances</h3><table><tr><td><code>consent:read</code></td></tr>' +
+          '<tr><td><code>keys:manage</code></td></tr></table><h3 id=minimo>Mínimo</h3><code>dsr:read</code>',
+      );
+      expect(scopeTokens(dir)).toEqual({
+        'consent:read': '/docs/api/authentication#alcances',
+        'keys:manage': '/docs/api/authentication#alcances',
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

@@ -10,11 +10,13 @@ const vocabulary = new Vocabulary({
     ['crear', 20],
     ['eliminar', 5],
     ['revocar', 7],
+    ['schema', 9],
     ['webhook', 30],
   ],
   tokens: {
     'post /consent-actions': '/docs/api/resources/create-consent-action',
     idempotency_key_reused: '/docs/api/errors#idempotency_key_reused',
+    'consent:read': '/docs/api/authentication#alcances',
   },
 });
 
@@ -77,6 +79,19 @@ describe('what search asks the index', () => {
       pinned: '/docs/api/resources/create-consent-action',
       unknown: [],
     });
+  });
+
+  it('an API name with a kind word («ConsentCommit schema») looks up the page titled or slugged by the name alone', () => {
+    const keys = planQuery('ConsentCommit schema', vocabulary).titleKeys;
+    // The reader's spelling is the slug of its reference page (…/schemas/consentcommit); the synonym is its title.
+    expect(keys).toContain('consentcommit');
+    expect(keys).toContain('compromiso consentimiento');
+    expect(planQuery('schema', vocabulary).titleKeys).toEqual(['schema']);
+  });
+
+  it('a scope, alone or after the word «alcances», goes to the table of scopes', () => {
+    expect(planQuery('consent:read', vocabulary).pinned).toBe('/docs/api/authentication#alcances');
+    expect(planQuery('alcances consent:read', vocabulary).pinned).toBe('/docs/api/authentication#alcances');
   });
 
   it('without a vocabulary the query is only shaped, as before', () => {

@@ -11,14 +11,11 @@ import {
   type SearchOutcome,
 } from './pagefind';
 import {planQuery} from './plan';
-import {TITLE_FILTER, titleKey} from './query';
+import {slugKey, TITLE_FILTER} from './query';
 import {SECTION_FILTER, type SearchSection} from './sections';
 import type {Vocabulary} from './vocabulary';
 
 export {loadVocabulary} from './vocabulary';
-
-/** The slug of a page URL as a title key: pinned tokens reach their page through the slug filter. */
-const slugKey = (url: string) => titleKey(url.split('#')[0].split('/').pop() ?? '');
 
 /**
  * Runs a search and loads the data of the first `limit` pages. Order: the page of an exact API token, pages

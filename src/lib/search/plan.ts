@@ -71,11 +71,29 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   if (replaced && vocabulary && original.every((w) => SPANISH_FUNCTION_WORDS.has(w) || vocabulary.knows(w))) {
     plan.indexQueries.push(toIndexQuery(original.join(' ')));
   }
-  plan.titleKeys = titleKeysFor(checked);
+  plan.titleKeys = [...new Set([...titleKeysFor(checked), ...namedKeys(original, checked)])];
   const verb = checked.find((w) => !SPANISH_FUNCTION_WORDS.has(w));
   const task = verb ? taskVerb(foldText(verb)) : undefined;
   if (task) plan.task = task;
   return plan;
+}
+
+/**
+ * Words that say what kind of page the reader wants, not which one: «ConsentCommit schema», «esquema Agreement».
+ * Reference pages are titled and slugged by the name alone (…/schemas/consentcommit).
+ */
+const KIND_WORDS = new Set(['schema', 'esquema', 'objeto', 'object', 'modelo', 'model', 'recurso', 'resource']);
+
+/**
+ * Title keys of the name the reader typed, without its kind word: the reader's own spelling (an API name such as
+ * «consentcommit», before synonyms turn it into «compromiso de consentimiento») is the slug of its reference page.
+ */
+function namedKeys(original: string[], checked: string[]): string[] {
+  const named = (words: string[]) => {
+    const kept = words.filter((w) => !KIND_WORDS.has(foldText(w)));
+    return kept.length && kept.length < words.length ? [titleKey(kept.join(' '))] : [];
+  };
+  return [...named(checked), ...named(original)].filter(Boolean);
 }
 
 /** The reader's query with only the corrected words changed, as it is proposed back. */

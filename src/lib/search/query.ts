@@ -40,5 +40,8 @@ export function titleKey(text: string): string {
     .join(' ');
 }
 
+/** The slug of a page URL as a title key: pages carry it in the title filter too, so a token reaches its page. */
+export const slugKey = (url: string) => titleKey(url.split('#')[0].split('/').pop() ?? '');
+
 /** Pagefind filter holding `titleKey(title)`. */
 export const TITLE_FILTER = 'title_key';

@@ -96,8 +96,11 @@ export class Vocabulary {
       .replace(/\s*\/\s*/g, '/')
       .replace(/^([a-z]+)\//, '$1 /')
       .replace(/(.)\/$/, '$1');
-    // «evento agreement.updated», «error idempotency_key_reused»: the kind named before the token.
-    return this.tokens[folded] ?? this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook)\s+/, '')];
+    // «evento agreement.updated», «error idempotency_key_reused», «alcance consent:read»: the kind named before it.
+    return (
+      this.tokens[folded] ??
+      this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook|alcances?|scopes?)\s+/, '')]
+    );
   }
 }
 

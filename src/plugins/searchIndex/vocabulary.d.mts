@@ -1,5 +1,6 @@
 /** Types of vocabulary.mjs: the search vocabulary written beside the Pagefind index. */
 export function operationTokens(dataDir: string): Record<string, string>;
+export function scopeTokens(siteDir: string): Record<string, string>;
 export function writeSearchVocabulary(options: {siteDir: string; pagefindDir: string; apiDataDir?: string}): {
   file: string;
   words: number;

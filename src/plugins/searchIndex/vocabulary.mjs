@@ -64,6 +64,24 @@ function errorCodeTokens(siteDir) {
 }
 
 /**
+ * Each API key scope (`consent:read`) → the section of the authentication page whose table defines them: a scope is
+ * written the same in every page that mentions it, so full text alone cannot tell the definition from a mention.
+ */
+export function scopeTokens(siteDir) {
+  const file = fileOfUrl(siteDir, '/docs/api/authentication');
+  const tokens = {};
+  if (!fs.existsSync(file)) return tokens;
+  const html = fs.readFileSync(file, 'utf8');
+  const start = html.search(/<h[23][^>]*\bid="?alcances[" >]/);
+  if (start < 0) return tokens;
+  const next = html.slice(start + 1).search(/<h[23][\s>]/);
+  const section = next < 0 ? html.slice(start) : html.slice(start, start + 1 + next);
+  for (const [, scope] of section.matchAll(/<code>([a-z_]+:[a-z_]+)<\/code>/g))
+    tokens[scope] = '/docs/api/authentication#alcances';
+  return tokens;
+}
+
+/**
  * What «Preguntar» shows first when a question is a task the API does: method and path, required scope,
  * required body fields and the code samples (read from the generated operation page, one file per operation,
  * fetched only for the operation a question leads with).
@@ -104,7 +122,7 @@ function writeOperations(dataDir, outputDir) {
 export function writeSearchVocabulary({siteDir, pagefindDir, apiDataDir = 'docs/api/resources/_data'}) {
   const vocabulary = {
     words: indexedWords(pagefindDir),
-    tokens: {...operationTokens(apiDataDir), ...errorCodeTokens(siteDir)},
+    tokens: {...operationTokens(apiDataDir), ...errorCodeTokens(siteDir), ...scopeTokens(siteDir)},
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
   fs.writeFileSync(file, JSON.stringify(vocabulary));
