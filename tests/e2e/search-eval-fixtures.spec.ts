@@ -7,15 +7,6 @@ import {queryCases, questionCases, type EvalCase} from '../../scripts/search-eva
 
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 
-// Secondary answers of tuning cases whose sections moved to the integration guide's sandbox page when the API's
-// sandbox page became a pointer to it. Listed until the tuning file is corrected; the last test fails once they
-// resolve, so the list cannot outlive them.
-const knownStale: Record<string, string[]> = {
-  a062: ['/docs/api/sandbox-mode#firma-electrónica'],
-  a063: ['/docs/api/sandbox-mode#retención-y-limpieza-de-datos'],
-  a064: ['/docs/api/sandbox-mode#pasar-a-producción'],
-};
-
 /** The heading and element ids of a built page, as the minified HTML writes them (quoted or not). */
 function idsOf(file: string): Set<string> {
   const html = fs.readFileSync(file, 'utf8');
@@ -45,19 +36,8 @@ describe('search evaluation sets', () => {
 
   it('name only built pages and sections', () => {
     const broken = Object.fromEntries(
-      cases
-        .map((c) => [c.id, brokenUrls(c).filter((url) => !knownStale[c.id]?.includes(url))] as const)
-        .filter(([, urls]) => urls.length),
+      cases.map((c) => [c.id, brokenUrls(c)] as const).filter(([, urls]) => urls.length),
     );
     expect(broken).toEqual({});
-  });
-
-  it('list as known stale only URLs that are still broken', () => {
-    const byId = new Map(cases.map((c) => [c.id, c]));
-    for (const [id, urls] of Object.entries(knownStale)) {
-      const c = byId.get(id);
-      expect(c, id).toBeDefined();
-      expect(brokenUrls(c as EvalCase), id).toEqual(expect.arrayContaining(urls));
-    }
   });
 });

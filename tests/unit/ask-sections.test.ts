@@ -87,6 +87,12 @@ describe('«Preguntar» section ranking', () => {
     expect(index.rank(['revoco'])[0].url).toBe('/docs/consentimiento#revocación');
   });
 
+  it('meets a verb with a pronoun joined to it, and the noun of a verb’s action: «firmarlo», «vencer»', () => {
+    const {index} = indexOf([signature, consent]);
+    expect(index.rank(['pdf', 'firmarlo'])[0].url).toBe('/docs/firma#formatos');
+    expect(index.rank(['vencer'])[0].url).toBe('/docs/consentimiento#vencimientos');
+  });
+
   it('ranks the section whose heading names the word above one that only mentions it', () => {
     const {index} = indexOf([signature, consent]);
     const urls = index.rank(['revocación']).map((r) => r.url);

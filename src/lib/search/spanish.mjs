@@ -14,6 +14,11 @@ export const SPANISH_FUNCTION_WORDS = new Set(
 export const SPANISH_ENDINGS =
   /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
 
+/** A pronoun joined to an infinitive («firmarlo», «revocarla», «enviarles»): the verb is what it says. */
+const ENCLITIC = /(ar|er|ir)(?:lo|la|le|los|las|les|se|me|te|nos)$/;
+/** The noun of a verb's action («vencimiento», «procesamiento»): stripped so it meets the verb («vencer»). */
+const VERBAL_NOUN = /[ai]mientos?$/;
+
 /** Lower case, without accents: «Revocación» and «revocacion» are one word. */
 export function foldWord(word) {
   return word
@@ -28,7 +33,8 @@ export function foldWord(word) {
  */
 export function stemOf(word) {
   const folded = foldWord(word);
-  const stem = folded.replace(SPANISH_ENDINGS, '');
+  const base = folded.replace(ENCLITIC, '$1');
+  const stem = VERBAL_NOUN.test(base) ? base.replace(VERBAL_NOUN, '') : base.replace(SPANISH_ENDINGS, '');
   return (stem.length >= 3 ? stem : folded).slice(0, 6);
 }
 
