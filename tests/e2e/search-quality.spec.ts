@@ -3,18 +3,19 @@ import {evaluate, type EvalReport} from '../../scripts/search-eval/evaluate';
 import {loadBuildSearch} from '../../src/lib/search/node';
 
 /**
- * Floors on the held-out evaluation sets (tests/fixtures/search-eval/, cases with "heldOut": true, never used
- * for tuning), set just under the figures measured when they were chosen: a ranking change that makes search
- * or «Preguntar» worse for readers fails here. Deterministic: the built index, no timing.
+ * Floors on the held-out evaluation sets (tests/fixtures/search-eval/heldout-*.json: written from the docs alone, by
+ * someone who never saw the engine's answers, and never used for tuning), set just under the figures measured when
+ * they were chosen: a ranking change that makes search or «Preguntar» worse for readers fails here. The tuning
+ * sets have a floor too, so what tuning reached is kept. Deterministic: the built index, no timing.
  */
 const FLOORS = {
-  // 20 of 28 in the top 1, 27 of 28 in the top 3, MRR 0.842, once a word in no page stopped emptying the results.
-  search: {top1: 0.7, top3: 0.95, mrr: 0.82},
-  // 10 of 14 held-out questions (0.714) on the current docs. It was 11 of 14 before the code samples of
-  // «Consultar consentimientos» grew their status checks: that section, the answer to a005 («¿Cómo sé si puedo
-  // tratar los datos…?»), fell out of the first three behind shorter sections of the templates guide. The floor
-  // follows the docs as they are; raising recall is issue 18's open work.
-  ask: {recallAt3: 0.7},
+  // 37 of 49 in the top 1 (0.755), 43 of 49 in the top 3 (0.878), MRR 0.822.
+  search: {top1: 0.73, top3: 0.85, mrr: 0.8},
+  // 12 of 20 held-out questions (0.60) with the section ranking (src/lib/ask/sections.ts); the page-level
+  // retrieval before it found 5 of 20 (0.25) on the same questions while it scored 0.903 on tuning.
+  ask: {recallAt3: 0.55},
+  // 65 of 72 tuning questions (0.903).
+  askTuning: {recallAt3: 0.87},
   unanswerable: 0.8,
 };
 
@@ -28,8 +29,8 @@ describe('search quality on the held-out sets', () => {
   it('has the evaluation sets the issue asks for', () => {
     expect(report.search.tuning.n + report.search.heldOut.n).toBeGreaterThanOrEqual(120);
     expect(report.ask.tuning.n + report.ask.heldOut.n).toBeGreaterThanOrEqual(60);
-    expect(report.search.heldOut.n).toBeGreaterThanOrEqual(24);
-    expect(report.ask.heldOut.n).toBeGreaterThanOrEqual(12);
+    expect(report.search.heldOut.n).toBeGreaterThanOrEqual(36);
+    expect(report.ask.heldOut.n).toBeGreaterThanOrEqual(18);
   });
 
   it('search: top-1, top-3 and MRR over the floors', () => {
@@ -40,6 +41,7 @@ describe('search quality on the held-out sets', () => {
 
   it('«Preguntar»: the right section among the first 3 passages over the floor', () => {
     expect(report.ask.heldOut.recallAt3).toBeGreaterThanOrEqual(FLOORS.ask.recallAt3);
+    expect(report.ask.tuning.recallAt3).toBeGreaterThanOrEqual(FLOORS.askTuning.recallAt3);
   });
 
   it('«Preguntar»: questions the docs do not answer get no passages', () => {
