@@ -33,7 +33,8 @@ const docsOptions = {
  * its folder out (`exclude` below for pages, the openapi plugin for the Markdown loader).
  */
 const apiDocs: PluginConfig = [
-  '@docusaurus/plugin-content-docs',
+  // The docs plugin with the generated pages left out of its global data (see the plugin).
+  './src/plugins/apiDocs/index.ts',
   {...docsOptions, id: 'api', path: API_DOCS_PATH, routeBasePath: API_DOCS_PATH, sidebarPath: './sidebarsApi.ts'},
 ];
 
