@@ -8,7 +8,9 @@
 // Each build runs in its own copy of the site under .tmp/scale/ (git-ignored, removed at the end unless --keep),
 // so the N× pages never land in docs/api/resources/ or build/. The N× description reaches the build through
 // OPENAPI_URL, served from that folder by a local server. Extra environment (DOCUSAURUS_SSR_CONCURRENCY, ...) is
-// passed on to both builds. Writes reports/bench-scale.json (or --report).
+// passed on to both builds: with DOCUSAURUS_PERF_LOGGER=true Docusaurus logs each phase, and the report's
+// rssTimeline (RSS each second with the build's last log line) and peakPhase show which phase peaks.
+// Writes reports/bench-scale.json (or --report).
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
