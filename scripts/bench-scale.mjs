@@ -15,6 +15,7 @@ import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import zlib from 'node:zlib';
 import yaml from 'js-yaml';
 import {createStaticServer} from './static-server.mjs';
@@ -158,8 +159,7 @@ function build(siteDir, env) {
     let phase = 'start';
     const onData = (d) => {
       log += d;
-      const lines = String(d)
-        .replace(/\x1b\[[0-9;]*m/g, '')
+      const lines = stripVTControlCharacters(String(d))
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
@@ -186,7 +186,8 @@ function build(siteDir, env) {
             `docusaurus build falló (código ${code}); ver ${path.relative(SITE, path.join(siteDir, '..', 'build.log'))}`,
           ),
         );
-      else resolve({
+      else
+        resolve({
           wallMs: Date.now() - started,
           peakRssBytes: peak,
           peakPhase,

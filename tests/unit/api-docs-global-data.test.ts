@@ -37,13 +37,12 @@ describe('API docs global data', () => {
   it('is the docs plugin with the trimmed data handed to setGlobalData', async () => {
     const calls: unknown[] = [];
     const setGlobalData = (received: unknown) => calls.push(received);
-    const contentLoaded = async ({actions}: {actions: {setGlobalData: (d: unknown) => void}}) =>
-      actions.setGlobalData(data);
+    const contentLoaded = ({actions}: {actions: {setGlobalData: (d: unknown) => void}}) =>
+      Promise.resolve(actions.setGlobalData(data));
     // Only what the wrapper touches: the context's base URL and the docs plugin's name and contentLoaded.
-    const plugin = await apiDocsPlugin({baseUrl: '/'} as never, {} as never, async () => ({
-      name: 'docusaurus-plugin-content-docs',
-      contentLoaded,
-    }));
+    const plugin = await apiDocsPlugin({baseUrl: '/'} as never, {} as never, () =>
+      Promise.resolve({name: 'docusaurus-plugin-content-docs', contentLoaded}),
+    );
     await plugin.contentLoaded?.({actions: {setGlobalData}} as never);
     expect(plugin.name).toBe('docusaurus-plugin-content-docs');
     expect(calls).toEqual([withoutGeneratedDocs(data, '/docs/api/resources')]);
