@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {algoliaThemeConfig, askAiConfig, pagesExclude, searchMode} from './config/search';
 import {buildRules} from './config/buildRules';
+import {faster} from './config/faster';
 import {version} from './package.json';
 import {API_DOCS_PATH, openApiOptions} from './config/openapi';
 import {canonicalPath} from './src/lib/url';
@@ -33,7 +34,8 @@ const docsOptions = {
  * its folder out (`exclude` below for pages, the openapi plugin for the Markdown loader).
  */
 const apiDocs: PluginConfig = [
-  '@docusaurus/plugin-content-docs',
+  // The docs plugin with the generated pages left out of its global data (see the plugin).
+  './src/plugins/apiDocs/index.ts',
   {...docsOptions, id: 'api', path: API_DOCS_PATH, routeBasePath: API_DOCS_PATH, sidebarPath: './sidebarsApi.ts'},
 ];
 
@@ -60,7 +62,7 @@ const config: Config = {
   trailingSlash: undefined,
   customFields: {siteVersion: version, searchMode: search, askAi: askAiConfig()},
 
-  future: {v4: true, faster: true},
+  future: {v4: true, faster},
 
   onBrokenLinks: buildRules.onBrokenLinks,
   onBrokenAnchors: buildRules.onBrokenAnchors,

@@ -8,11 +8,14 @@
 // Each build runs in its own copy of the site under .tmp/scale/ (git-ignored, removed at the end unless --keep),
 // so the N× pages never land in docs/api/resources/ or build/. The N× description reaches the build through
 // OPENAPI_URL, served from that folder by a local server. Extra environment (DOCUSAURUS_SSR_CONCURRENCY, ...) is
-// passed on to both builds. Writes reports/bench-scale.json (or --report).
+// passed on to both builds: with DOCUSAURUS_PERF_LOGGER=true Docusaurus logs each phase, and the report's
+// rssTimeline (RSS each second with the build's last log line) and peakPhase show which phase peaks.
+// Writes reports/bench-scale.json (or --report).
 import {spawn, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import zlib from 'node:zlib';
 import yaml from 'js-yaml';
 import {createStaticServer} from './static-server.mjs';
@@ -148,14 +151,28 @@ function build(siteDir, env) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
+    // The build's last log line tells which phase a sample falls in (client/server compile, SSG); with
+    // DOCUSAURUS_PERF_LOGGER=true Docusaurus logs each phase as it ends.
+    let phase = 'start';
+    const onData = (d) => {
+      log += d;
+      const lines = stripVTControlCharacters(String(d))
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      if (lines.length) phase = lines.at(-1).slice(0, 120);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     let peak = 0;
+    let peakPhase = '';
+    const timeline = [];
     const timer = setInterval(() => {
-      peak = Math.max(
-        peak,
-        processTree(child.pid).reduce((n, pid) => n + rssBytes(pid), 0),
-      );
+      const rss = processTree(child.pid).reduce((n, pid) => n + rssBytes(pid), 0);
+      if (rss > peak) [peak, peakPhase] = [rss, phase];
+      const seconds = Math.round((Date.now() - started) / 1000);
+      // One sample per second is enough to see the phases; the peak is kept from every sample.
+      if (timeline.at(-1)?.s !== seconds) timeline.push({s: seconds, rssMB: Math.round(rss / 2 ** 20), phase});
     }, 250);
     child.on('close', (code) => {
       clearInterval(timer);
@@ -166,7 +183,15 @@ function build(siteDir, env) {
             `docusaurus build falló (código ${code}); ver ${path.relative(SITE, path.join(siteDir, '..', 'build.log'))}`,
           ),
         );
-      else resolve({wallMs: Date.now() - started, peakRssBytes: peak, loadAvgStart: load, loadAvgEnd: os.loadavg()[0]});
+      else
+        resolve({
+          wallMs: Date.now() - started,
+          peakRssBytes: peak,
+          peakPhase,
+          rssTimeline: timeline,
+          loadAvgStart: load,
+          loadAvgEnd: os.loadavg()[0],
+        });
     });
   });
 }
@@ -273,7 +298,7 @@ async function run(label, factor) {
     server = undefined;
     const figures = {...result, ...(await measure(path.join(siteDir, 'build'))), attribution: attribution(siteDir)};
     console.log(
-      `${label}: ${figures.htmlPages} páginas, ${(result.wallMs / 1000).toFixed(1)} s, ${(result.peakRssBytes / 2 ** 30).toFixed(2)} GB`,
+      `${label}: ${figures.htmlPages} páginas, ${(result.wallMs / 1000).toFixed(1)} s, ${(result.peakRssBytes / 2 ** 30).toFixed(2)} GB (pico durante: ${result.peakPhase})`,
     );
     return figures;
   } finally {
