@@ -32,6 +32,18 @@ export function foldWord(word) {
  * «revocación» meet, and «consentimiento» and «consentimientos» too. Short words keep their whole form.
  */
 export function stemOf(word) {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = computeStem(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** Stems already computed: the build stems every word of the site, most of them many times. */
+const stems = new Map();
+
+function computeStem(word) {
   const folded = foldWord(word);
   const base = folded.replace(ENCLITIC, '$1');
   const stem = VERBAL_NOUN.test(base) ? base.replace(VERBAL_NOUN, '') : base.replace(SPANISH_ENDINGS, '');
@@ -43,13 +55,22 @@ export function stemOf(word) {
  * `consent:read`) counts as itself and as its parts, so a reader who writes only «resolved» finds it too.
  */
 export function textStems(text) {
-  const stems = [];
-  for (const raw of text.split(/[^\p{L}\p{N}_.:\-/]+/u)) {
-    const word = raw.replace(/^[.:\-/]+|[.:\-/]+$/g, '');
-    if (!word || SPANISH_FUNCTION_WORDS.has(foldWord(word))) continue;
+  return text.split(/[^\p{L}\p{N}_.:\-/]+/u).flatMap(tokenStems);
+}
+
+/** What each word of a text counts as (see textStems), kept: the build reads every word of the site. */
+const tokens = new Map();
+
+function tokenStems(raw) {
+  let found = tokens.get(raw);
+  if (found) return found;
+  found = [];
+  const word = raw.replace(/^[.:\-/]+|[.:\-/]+$/g, '');
+  if (word && !SPANISH_FUNCTION_WORDS.has(foldWord(word))) {
     const parts = word.split(/[_.:\-/]+/).filter((p) => p && !SPANISH_FUNCTION_WORDS.has(foldWord(p)));
-    if (parts.length > 1) stems.push(foldWord(word), ...parts.map(stemOf));
-    else stems.push(stemOf(word));
+    if (parts.length > 1) found.push(foldWord(word), ...parts.map(stemOf));
+    else found.push(stemOf(word));
   }
-  return stems;
+  tokens.set(raw, found);
+  return found;
 }

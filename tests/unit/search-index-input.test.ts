@@ -1,0 +1,30 @@
+/** What the build hands Pagefind for each page (src/plugins/searchIndex/buildIndex.mjs). */
+import {describe, expect, it} from 'vitest';
+import {separateBlocks, withoutSidebar} from '../../src/plugins/searchIndex/buildIndex.mjs';
+
+const page =
+  '<html lang="es"><head><title>Crear plantilla</title></head><body><div class="main-wrapper">' +
+  '<aside class="theme-doc-sidebar-container docSidebarContainer_x"><nav><ul class="menu__list">' +
+  '<li><a href="/docs/api/intro">Introducción</a></li></ul></nav></aside>' +
+  '<main><article data-pagefind-body><h1>Crear plantilla</h1><p>Texto<td>uno<td>dos</p></article></main>' +
+  '<aside class="note">Al margen</aside></div></body></html>';
+
+describe('search index input', () => {
+  it('leaves the docs sidebar out and keeps the page content and every other aside', () => {
+    const trimmed = withoutSidebar(page);
+    expect(trimmed).not.toContain('theme-doc-sidebar-container');
+    expect(trimmed).not.toContain('Introducción');
+    expect(trimmed).toContain('<article data-pagefind-body><h1>Crear plantilla</h1>');
+    expect(trimmed).toContain('<aside class="note">Al margen</aside>');
+    expect(trimmed).toContain('<title>Crear plantilla</title>');
+  });
+
+  it('keeps a page without a sidebar as it is', () => {
+    const plain = '<html lang="es"><body><main data-pagefind-body><p>Hola</p></main></body></html>';
+    expect(withoutSidebar(plain)).toBe(plain);
+  });
+
+  it('separates table cells so their words do not run together', () => {
+    expect(separateBlocks('<td>uno<td>dos')).toBe(' <td>uno <td>dos');
+  });
+});
