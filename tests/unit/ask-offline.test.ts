@@ -24,6 +24,25 @@ function page(
   return {url, title, content: words.join(' '), anchors, hits};
 }
 
+/**
+ * Section scores as src/lib/ask/sections.ts gives them, stood in by the sum of each section's hits (its ranking is
+ * tested in ask-sections.test.ts): every section of the pages, by URL with anchor.
+ */
+function ranks(pages: SourcePage[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const p of pages) {
+    const anchors = [...p.anchors].sort((a, b) => a.location - b.location);
+    const urlAt = (location: number) => {
+      const anchor = anchors.filter((a) => a.location <= location).at(-1);
+      return anchor ? `${p.url}#${anchor.id}` : p.url;
+    };
+    scores.set(p.url, 1);
+    for (const a of anchors) scores.set(`${p.url}#${a.id}`, 1);
+    for (const hit of p.hits) scores.set(urlAt(hit.location), (scores.get(urlAt(hit.location)) ?? 1) + hit.score);
+  }
+  return scores;
+}
+
 const consentManagement = page(
   '/docs/integration-guide/consent/consent-management',
   'Gestionar el consentimiento',
@@ -54,7 +73,11 @@ const glossary = page(
 
 describe('offline answer', () => {
   it('assembles the best passages, cited with their page, heading and anchor', () => {
-    const answer = assembleOfflineAnswer('¿Cómo revoco un consentimiento?', [consentManagement, glossary]);
+    const answer = assembleOfflineAnswer(
+      '¿Cómo revoco un consentimiento?',
+      [consentManagement, glossary],
+      ranks([consentManagement, glossary]),
+    );
     expect(answer.provider).toBe('offline');
     expect(answer.passages.length).toBeGreaterThan(0);
     const [first] = answer.passages;
@@ -70,7 +93,11 @@ describe('offline answer', () => {
   });
 
   it('marks the matched words and never repeats the heading as an answer', () => {
-    const [first] = assembleOfflineAnswer('revocar consentimiento', [consentManagement]).passages;
+    const [first] = assembleOfflineAnswer(
+      'revocar consentimiento',
+      [consentManagement],
+      ranks([consentManagement]),
+    ).passages;
     expect(first.segments.filter((s) => s.highlighted).map((s) => s.text.toLowerCase())).toContain('revocar');
     expect(first.text.startsWith('Revocar un consentimiento.')).toBe(false);
     expect(first.segments.map((s) => s.text).join('')).toBe(first.text);
@@ -83,7 +110,7 @@ describe('offline answer', () => {
       [{heading: 'Largo', id: 'largo', text: `revocar ${'palabra '.repeat(200)}fin.`}],
       ['revoca'],
     );
-    const [passage] = selectPassages([long], {maxWords: 20});
+    const [passage] = selectPassages([long], ranks([long]), {maxWords: 20});
     expect(passage.text.split(' ').length).toBeLessThanOrEqual(22);
     expect(passage.text.endsWith('…')).toBe(true);
   });
@@ -99,29 +126,9 @@ describe('offline answer', () => {
       })),
       ['revoca'],
     );
-    const passages = assembleOfflineAnswer('revocar', [many, glossary]).passages;
+    const passages = assembleOfflineAnswer('revocar', [many, glossary], ranks([many, glossary])).passages;
     expect(passages.length).toBe(3);
     expect(passages.filter((p) => p.url.startsWith('/docs/many')).length).toBe(2);
-  });
-
-  it('does not let the page title lift the opening over the section that answers', () => {
-    const center = page(
-      '/docs/privacy-center',
-      'Centro de privacidad',
-      [
-        {text: 'El centro de privacidad es un sitio alojado con la marca de tu empresa.'},
-        {
-          heading: 'Qué puede hacer la persona',
-          id: 'que-puede-hacer',
-          text: 'La persona revisa sus acuerdos y ejerce sus derechos en el centro.',
-        },
-      ],
-      ['centro', 'privacidad', 'persona'],
-    );
-    // The index weighs the words of the title (its first sentence) far above those of the text.
-    for (const hit of center.hits) if (hit.location < 3) hit.score = 700;
-    const [first] = assembleOfflineAnswer('¿Qué puede hacer la persona en el centro de privacidad?', [center]).passages;
-    expect(first.url).toBe('/docs/privacy-center#que-puede-hacer');
   });
 
   it('leads with the section of an exact API token the question names', () => {
@@ -145,9 +152,11 @@ describe('offline answer', () => {
     const question = '¿Qué significa el error idempotency_key_reused?';
     // Without the token's section, and without the question's own words (whose echo in a heading also leads, see
     // below), the section that mentions more of the terms would lead.
-    expect(assembleOfflineAnswer(question, [errors], {asked: ''}).passages[0].url).toBe('/docs/api/errors#manejar');
+    expect(assembleOfflineAnswer(question, [errors], ranks([errors]), {asked: ''}).passages[0].url).toBe(
+      '/docs/api/errors#manejar',
+    );
     const named = ['/docs/api/errors#idempotency_key_reused'];
-    expect(assembleOfflineAnswer(question, [errors], {named}).passages[0].url).toBe(named[0]);
+    expect(assembleOfflineAnswer(question, [errors], ranks([errors]), {named}).passages[0].url).toBe(named[0]);
   });
 
   it('leads with the section whose heading asks the question back, question words included', () => {
@@ -170,33 +179,12 @@ describe('offline answer', () => {
     );
     const question = '¿Qué puede hacer la persona en el centro de privacidad?';
     const shaped = questionToQuery(question);
-    expect(assembleOfflineAnswer(shaped, [center], {asked: shaped}).passages[0].url).toBe(
+    expect(assembleOfflineAnswer(shaped, [center], ranks([center]), {asked: shaped}).passages[0].url).toBe(
       '/docs/privacy-center#como-llega',
     );
-    expect(assembleOfflineAnswer(shaped, [center], {asked: question}).passages[0].url).toBe(
+    expect(assembleOfflineAnswer(shaped, [center], ranks([center]), {asked: question}).passages[0].url).toBe(
       '/docs/privacy-center#que-puede-hacer',
     );
-  });
-
-  it('weighs the question word few sections contain above the word they all say', () => {
-    const concept = page(
-      '/docs/signature/concept',
-      'Firma electrónica',
-      [
-        {
-          heading: 'Qué es una firma electrónica',
-          id: 'que-es',
-          text: 'Una firma electrónica es válida si identifica a quien firma: la firma electrónica vale como la firma en papel.',
-        },
-        {heading: 'Chile', id: 'chile', text: 'En Chile la firma electrónica avanzada usa un certificado.'},
-        {heading: 'Colombia', id: 'colombia', text: 'En Colombia la firma electrónica se prueba con su evidencia.'},
-        {heading: 'Brasil', id: 'brasil', text: 'En Brasil la firma electrónica avanzada sigue la ley 14.063.'},
-        {heading: 'México', id: 'mexico', text: 'En México la firma electrónica es válida.'},
-      ],
-      ['firma', 'electr', 'válida', 'méxico'],
-    );
-    const [first] = assembleOfflineAnswer('¿Es válida la firma electrónica en México?', [concept]).passages;
-    expect(first.url).toBe('/docs/signature/concept#mexico');
   });
 
   it('quotes prose, not code flattened into the text, and prefers passages with more of the question', () => {
@@ -222,7 +210,11 @@ describe('offline answer', () => {
       ],
       ['firma', 'verific', 'webhook'],
     );
-    const passages = assembleOfflineAnswer('¿Cómo verifico la firma de un webhook?', [webhooks]).passages;
+    const passages = assembleOfflineAnswer(
+      '¿Cómo verifico la firma de un webhook?',
+      [webhooks],
+      ranks([webhooks]),
+    ).passages;
     expect(passages[0].url).toBe('/docs/api/webhooks#verificar-la-firma');
     expect(passages.some((p) => p.url.endsWith('#ejemplo'))).toBe(false);
   });
@@ -240,10 +232,9 @@ describe('offline answer', () => {
   });
 
   it('has no passages when nothing matched', () => {
-    expect(assembleOfflineAnswer('nada', [page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], [])]).passages).toEqual(
-      [],
-    );
-    expect(assembleOfflineAnswer('nada', []).passages).toEqual([]);
+    const unmatched = page('/docs/y', 'Y', [{text: 'Sin coincidencias.'}], []);
+    expect(assembleOfflineAnswer('nada', [unmatched], ranks([unmatched])).passages).toEqual([]);
+    expect(assembleOfflineAnswer('nada', [], ranks([])).passages).toEqual([]);
   });
 });
 

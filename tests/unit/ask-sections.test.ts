@@ -26,7 +26,8 @@ function indexOf(pages: FakePage[]): {index: SectionIndex; file: string} {
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, 'fragment'));
   pages.forEach((page, n) => {
-    const words: string[] = [];
+    // Pagefind's text of a page starts with its title (the h1), as the opening section's first sentence.
+    const words: string[] = `${page.title}.`.split(' ');
     const anchors: {element: string; id: string; text: string; location: number}[] = [];
     for (const section of page.sections) {
       if (section.heading) {
@@ -99,6 +100,20 @@ describe('«Preguntar» section ranking', () => {
     expect(urls.indexOf('/docs/consentimiento#revocación')).toBeLessThan(
       urls.indexOf('/docs/consentimiento#vencimientos'),
     );
+  });
+
+  it('counts a word of the page title for every section of the page, not only for the opening that says it', () => {
+    const center: FakePage = {
+      url: '/docs/centro',
+      title: 'Centro de privacidad',
+      sections: [
+        {text: 'Un sitio alojado con la marca de tu empresa.'},
+        {heading: 'Qué puede hacer la persona', id: 'que-puede-hacer', text: 'Revisa sus acuerdos y sus derechos.'},
+      ],
+    };
+    const {index} = indexOf([center, signature]);
+    expect(index.rank(['privacidad']).map((r) => r.url)).toEqual(['/docs/centro', '/docs/centro#que-puede-hacer']);
+    expect(index.rank(['privacidad', 'persona'])[0].url).toBe('/docs/centro#que-puede-hacer');
   });
 
   it('finds an API token by its parts', () => {

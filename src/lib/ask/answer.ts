@@ -111,15 +111,14 @@ export async function retrieveAnswer(
   ];
   const passages =
     provider === 'offline'
-      ? assembleOfflineAnswer(shaped, pages, {named, asked: question, sectionScores}).passages
-      : selectPassages(pages, {
+      ? assembleOfflineAnswer(shaped, pages, sectionScores, {named, asked: question}).passages
+      : selectPassages(pages, sectionScores, {
           maxPassages: 6,
           maxPerPage: 2,
           maxWords: 120,
           terms,
           named,
           asked: question,
-          sectionScores,
         });
   // Only a task (a verb the operation titles use) leads with an operation: «¿qué es una clave de API?» does not.
   const operation =

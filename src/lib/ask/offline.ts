@@ -13,25 +13,26 @@ export interface OfflineAnswer {
 }
 
 /**
- * `question`: the terms searched (the reader's question, or its shaped query). named: sections of exact API tokens
- * it names; asked: the question as written, when `question` is its shaped query (see PassageOptions).
+ * `question`: the terms searched (the reader's question, or its shaped query). sectionScores: the rank of each
+ * section over the whole site (./sections.ts). named: sections of exact API tokens it names; asked: the question as
+ * written, when `question` is its shaped query (see PassageOptions).
  */
 export function assembleOfflineAnswer(
   question: string,
   pages: SourcePage[],
-  {named = [], asked = question, sectionScores}: Pick<PassageOptions, 'named' | 'asked' | 'sectionScores'> = {},
+  sectionScores: Map<string, number>,
+  {named = [], asked = question}: Pick<PassageOptions, 'named' | 'asked'> = {},
 ): OfflineAnswer {
   return {
     provider: 'offline',
     question,
-    passages: selectPassages(pages, {
+    passages: selectPassages(pages, sectionScores, {
       maxPassages: 3,
       maxPerPage: 2,
       maxWords: 60,
       terms: questionTerms(question),
       named,
       asked,
-      sectionScores,
     }),
   };
 }

@@ -42,11 +42,6 @@ export interface PassageOptions {
   named?: string[];
   /** The question as the reader wrote it, question words included: a heading made of its words asks it back. */
   asked?: string;
-  /**
-   * The rank of each section over the whole site (src/lib/ask/sections.ts), by URL with anchor: when given, it
-   * orders the passages, and a section it does not list offers none.
-   */
-  sectionScores?: Map<string, number>;
 }
 
 /** Same splitting as pagefind.js, so hit locations index into these words. */
@@ -151,11 +146,6 @@ function termCoverage(words: string[], from: number, to: number, terms: Term[], 
   return terms.filter((t) => hasStem(text, t.stem)).reduce((sum, t) => sum + t.weight, 0) / total;
 }
 
-/** Share of the question's terms in a section heading (0 for the top of a page, which has none). */
-function headingCoverage(heading: string | undefined, terms: Term[]): number {
-  return heading && terms.length ? termCoverage([], 0, 0, terms, heading) : 0;
-}
-
 /**
  * The question's terms, each weighted by how few sections of the found pages contain it: in «¿es válida la firma
  * electrónica en México?» every section says «firma», only the one that answers says «México».
@@ -227,18 +217,16 @@ interface Candidate extends Omit<Passage, 'n'> {
 
 function pageCandidates(
   page: SourcePage,
-  rank: number,
+  sectionScores: Map<string, number>,
   maxWords: number,
   terms: Term[],
   named: string[],
   asked: string[],
-  sectionScores?: Map<string, number>,
 ): Candidate[] {
   const words = page.content.split(WORD_SEPARATORS);
   const hitScore = new Map<number, number>();
   for (const hit of page.hits) hitScore.set(hit.location, (hitScore.get(hit.location) ?? 0) + hit.score);
   const hitSet = new Set(hitScore.keys());
-  const rankWeight = 1 / (1 + 0.5 * rank);
   const candidates: Candidate[] = [];
 
   for (const region of regionsOf(page, words.length)) {
@@ -274,13 +262,10 @@ function pageCandidates(
     const truncated = to - from > maxWords;
     if (truncated) to = from + maxWords;
 
-    let passageScore = 0;
-    for (let i = from; i < to; i++) passageScore += hitScore.get(i) ?? 0;
-    passageScore *= (0.25 + termCoverage(words, from, to, terms, heading)) ** 3;
     const segments = toSegments(words, from, to, hitSet, truncated);
     const url = region.anchorId ? `${page.url}#${region.anchorId}` : page.url;
-    const sectionScore = sectionScores?.get(url);
-    if (sectionScores && !sectionScore) continue;
+    const sectionScore = sectionScores.get(url);
+    if (!sectionScore) continue;
     candidates.push({
       pageUrl: page.url,
       pageTitle: page.title,
@@ -291,34 +276,28 @@ function pageCandidates(
       // A section whose own heading names what the question asks about is where the answer is.
       // The section an exact API token of the question leads to is its reference: a token is not a word that
       // other sections merely mention.
-      // Ranked over the whole site, a section's own score already counts its heading and its rarer words.
+      // The section's rank over the whole site already counts its heading, its rarer words and the page title.
       score:
-        (sectionScore ??
-          (passageScore + 0.5 * headingScore) * rankWeight * (1 + 2 * headingCoverage(region.heading, terms))) *
-        (1 + headingEcho(region.heading, asked) ** 2) *
-        (named.includes(url) ? NAMED_SECTION_BOOST : 1),
+        sectionScore * (1 + headingEcho(region.heading, asked) ** 2) * (named.includes(url) ? NAMED_SECTION_BOOST : 1),
     });
   }
   return candidates;
 }
 
-/** The best passages over all pages (pages in search-rank order), numbered for citation. */
+/**
+ * The best passages of the pages' sections, ordered by the rank of each section over the whole site
+ * (`sectionScores`, by URL with anchor: src/lib/ask/sections.ts; a section it does not list offers none), numbered
+ * for citation.
+ */
 export function selectPassages(
   pages: SourcePage[],
-  {
-    maxPassages = 3,
-    maxPerPage = 2,
-    maxWords = 60,
-    terms = [],
-    named = [],
-    asked = '',
-    sectionScores,
-  }: PassageOptions = {},
+  sectionScores: Map<string, number>,
+  {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = [], asked = ''}: PassageOptions = {},
 ): Passage[] {
   const weighted = weighTerms(pages, terms);
   const askedStems = echoStems(asked);
-  const candidates = pages.flatMap((page, rank) =>
-    pageCandidates(page, rank, maxWords, weighted, named, askedStems, sectionScores),
+  const candidates = pages.flatMap((page) =>
+    pageCandidates(page, sectionScores, maxWords, weighted, named, askedStems),
   );
   candidates.sort((a, b) => b.score - a.score);
   const perPage = new Map<string, number>();
