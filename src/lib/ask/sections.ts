@@ -27,8 +27,9 @@ export interface RankedSection {
 const K1 = 1.2;
 const B = 0.75;
 /**
- * A word of the question in a section's heading counts as much as twice the idf of the word: the heading says what
- * the section is about. In the page title, half: the title names every section of the page.
+ * A word of the question in a section's heading counts once more, with its idf: the heading says what the section is
+ * about. In the page title, too, for every section of the page (the title names them all). Chosen on the tuning
+ * questions: weights of 0.5 to 3 moved recall by one or two questions of 72.
  */
 const HEADING_WEIGHT = 1;
 const TITLE_WEIGHT = 1;
@@ -48,7 +49,9 @@ export class SectionIndex {
   private occurrences(stem: string): Map<number, number> {
     const found = new Map<number, number>();
     let section = 0;
-    for (const item of this.data.postings[stem] ?? []) {
+    // Own keys only: the postings are a plain object, and a stem must never reach one of its inherited properties.
+    const postings = Object.hasOwn(this.data.postings, stem) ? this.data.postings[stem] : [];
+    for (const item of postings) {
       if (item < 0) found.set(section, -item);
       else {
         section += item;
