@@ -35,6 +35,11 @@ describe('/search results page', () => {
       const {pathname} = new URL(r.url());
       if (pathname.startsWith('/pagefind/')) fetched.push(pathname);
     });
+    // Which file failed, when one does: the console only says «404 (Not Found)».
+    const failed: string[] = [];
+    context.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.goto(`/search?q=${encodeURIComponent('cómo revocar un consentimiento')}`);
     expect(await waitForOutcome(page, 'cómo revocar un consentimiento', PAGE)).toBe('done');
     expect(fetched).toContain('/pagefind/pagefind-worker.js');
@@ -60,6 +65,7 @@ describe('/search results page', () => {
     ).toBe(0);
     expect(fetched).toContain('/pagefind/pagefind.js');
     expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
+    expect(failed).toEqual([]);
     expect(consoleMessages.filter((m) => m.type === 'error')).toEqual([]);
     await context.close();
   });
