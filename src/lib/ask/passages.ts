@@ -9,6 +9,7 @@ import type {PagefindResultData} from '../search/pagefind';
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {SPANISH_ENDINGS} from '../search/vocabulary';
+import {withoutKeywords} from '../../plugins/searchIndex/files.mjs';
 
 export interface SourcePage {
   url: string;
@@ -48,13 +49,6 @@ export interface PassageOptions {
 const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
 /** A word that ends a sentence ("6." in a numbered heading does not). */
 const SENTENCE_END = /\D[.!?…;:]["»”')\]]*$/;
-
-/** The front-matter keywords close the indexed text (see DocItem/Content); they are not prose to quote. */
-function withoutKeywords(content: string, keywords: string | undefined): string {
-  const tail = keywords ? `${keywords}.` : '';
-  const trimmed = content.trimEnd();
-  return tail && trimmed.endsWith(tail) ? trimmed.slice(0, -tail.length) : content;
-}
 
 export function toSourcePage(data: PagefindResultData): SourcePage {
   return {

@@ -7,7 +7,7 @@
 import type {PagefindResultData} from '../search/pagefind';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {textStems} from '../search/spanish.mjs';
-import {SECTION_INDEX_FILE} from '../../plugins/searchIndex/files.mjs';
+import {parseFragment, SECTION_INDEX_FILE} from '../../plugins/searchIndex/files.mjs';
 import {toSourcePage, type SourcePage} from './passages';
 
 export interface SectionIndexData {
@@ -128,16 +128,13 @@ export function loadSectionIndex(basePath: string): Promise<SectionIndex> {
   return loading;
 }
 
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
-
 /** A page as Pagefind stores it (gzip of a signature and JSON), fetched without a search. */
 async function loadFragment(basePath: string, hash: string): Promise<PagefindResultData> {
   const response = await fetch(`${basePath}fragment/${hash}.pf_fragment`);
   if (!response.ok || !response.body)
     throw new Error(`No se pudo cargar el fragmento ${hash} (HTTP ${response.status}).`);
   const text = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).text();
-  if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`El fragmento ${hash} no es de Pagefind.`);
-  const stored = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Pick<
+  const stored = parseFragment(text, `El fragmento ${hash}`) as Pick<
     PagefindResultData,
     'url' | 'content' | 'meta' | 'anchors'
   >;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
+import {readFragments} from './fragments.mjs';
 import {writeSectionIndex} from './sectionIndex.mjs';
 import {writeSearchVocabulary} from './vocabulary.mjs';
 
@@ -85,9 +86,11 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
   }
 
   // The typo corrections, «no match» answers and exact API tokens of the search UI (src/lib/search/vocabulary.ts).
-  const vocabulary = writeSearchVocabulary({siteDir: outDir, pagefindDir: outputPath});
+  // Both read what Pagefind indexed, from its fragments: read once.
+  const fragments = readFragments(outputPath);
+  const vocabulary = writeSearchVocabulary({siteDir: outDir, pagefindDir: outputPath, fragments});
   // The sections «Preguntar» ranks over the whole site (src/lib/ask/sections.ts).
-  const sections = writeSectionIndex(outputPath);
+  const sections = writeSectionIndex(outputPath, fragments);
   const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
   const indexed = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
   const files = fs

@@ -1,3 +1,7 @@
 /** Types of sectionIndex.mjs: the section index «Preguntar» ranks. */
 export {SECTION_INDEX_FILE} from './files.mjs';
-export function writeSectionIndex(pagefindDir: string): {file: string; pages: number; sections: number; bytes: number};
+import type {Fragment} from './fragments.mjs';
+export function writeSectionIndex(
+  pagefindDir: string,
+  fragments?: Fragment[],
+): {file: string; pages: number; sections: number; bytes: number};

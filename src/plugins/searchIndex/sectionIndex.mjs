@@ -6,29 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {textStems} from '../../lib/search/spanish.mjs';
-import {SECTION_INDEX_FILE} from './files.mjs';
+import {SECTION_INDEX_FILE, withoutKeywords} from './files.mjs';
+import {readFragments} from './fragments.mjs';
 
 export {SECTION_INDEX_FILE};
 
-/** Pagefind writes each fragment as gzip of this signature followed by the page's JSON. */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 /** Same splitting as pagefind.js, so anchor locations index into these words. */
 const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
-
-function readFragment(file) {
-  const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
-  if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} no es un fragmento de Pagefind`);
-  return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
-}
-
-/** The front-matter keywords close the indexed text (see DocItem/Content); they are not what a section says. */
-function withoutKeywords(content, keywords) {
-  const tail = keywords ? `${keywords}.` : '';
-  const trimmed = content.trimEnd();
-  return tail && trimmed.endsWith(tail) ? trimmed.slice(0, -tail.length) : content;
-}
 
 /** The sections of a page: [start, end) word ranges with their heading, as src/lib/ask/passages.ts cuts them. */
 function sectionsOf(words, anchors) {
@@ -54,19 +39,13 @@ function sectionsOf(words, anchors) {
  * - postings: stem → section numbers as gaps from the previous one, each followed by -count when the stem occurs
  *   more than once (most occur once: the gaps keep the file small).
  */
-export function writeSectionIndex(pagefindDir) {
-  const fragmentDir = path.join(pagefindDir, 'fragment');
+export function writeSectionIndex(pagefindDir, fragments = readFragments(pagefindDir)) {
   const pages = [];
   const sections = [];
   const postings = new Map();
-  const files = fs
-    .readdirSync(fragmentDir)
-    .filter((f) => f.endsWith('.pf_fragment'))
-    .sort();
-  for (const file of files) {
-    const fragment = readFragment(path.join(fragmentDir, file));
+  for (const fragment of fragments) {
     const page = pages.length;
-    pages.push([fragment.url, fragment.meta?.title?.trim() ?? '', file.replace(/\.pf_fragment$/, '')]);
+    pages.push([fragment.url, fragment.meta?.title?.trim() ?? '', fragment.hash]);
     const words = withoutKeywords(fragment.content, fragment.meta?.keywords).split(WORD_SEPARATORS);
     for (const {start, end, heading} of sectionsOf(words, fragment.anchors ?? [])) {
       const stems = textStems(words.slice(start, end).join(' '));

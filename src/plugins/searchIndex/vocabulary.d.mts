@@ -1,7 +1,13 @@
 /** Types of vocabulary.mjs: the search vocabulary written beside the Pagefind index. */
 export function operationTokens(dataDir: string): Record<string, string>;
 export function scopeTokens(siteDir: string): Record<string, string>;
-export function writeSearchVocabulary(options: {siteDir: string; pagefindDir: string; apiDataDir?: string}): {
+import type {Fragment} from './fragments.mjs';
+export function writeSearchVocabulary(options: {
+  siteDir: string;
+  pagefindDir: string;
+  apiDataDir?: string;
+  fragments?: Fragment[];
+}): {
   file: string;
   words: number;
   tokens: number;

@@ -4,8 +4,8 @@
 // path, error code) straight to their page.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
+import {readFragments} from './fragments.mjs';
 
 /** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
 const fold = (text) =>
@@ -15,16 +15,10 @@ const fold = (text) =>
     .toLocaleLowerCase('es');
 
 /** Words of the indexed text, from Pagefind's own fragments (exactly what it indexed), with their counts. */
-function indexedWords(pagefindDir) {
-  const dir = path.join(pagefindDir, 'fragment');
+function indexedWords(fragments) {
   const counts = new Map();
   const forms = new Map();
-  for (const file of fs.readdirSync(dir)) {
-    const raw = zlib
-      .gunzipSync(fs.readFileSync(path.join(dir, file)))
-      .toString('utf8')
-      .replace(/^pagefind_dcd/, '');
-    const {content, meta} = JSON.parse(raw);
+  for (const {content, meta} of fragments) {
     for (const surface of `${meta?.title ?? ''} ${content}`.toLocaleLowerCase('es').split(/[^\p{L}\p{M}]+/u)) {
       const word = fold(surface);
       if (word.length < 2) continue;
@@ -119,9 +113,14 @@ function writeOperations(dataDir, outputDir) {
   return count;
 }
 
-export function writeSearchVocabulary({siteDir, pagefindDir, apiDataDir = 'docs/api/resources/_data'}) {
+export function writeSearchVocabulary({
+  siteDir,
+  pagefindDir,
+  apiDataDir = 'docs/api/resources/_data',
+  fragments = readFragments(pagefindDir),
+}) {
   const vocabulary = {
-    words: indexedWords(pagefindDir),
+    words: indexedWords(fragments),
     tokens: {...operationTokens(apiDataDir), ...errorCodeTokens(siteDir), ...scopeTokens(siteDir)},
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
