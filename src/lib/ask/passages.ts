@@ -9,7 +9,7 @@ import type {PagefindResultData} from '../search/pagefind';
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {SPANISH_ENDINGS} from '../search/vocabulary';
-import {withoutKeywords} from '../../plugins/searchIndex/files.mjs';
+import {headingAnchors, sectionRanges, withoutKeywords, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 
 export interface SourcePage {
   url: string;
@@ -45,8 +45,6 @@ export interface PassageOptions {
   asked?: string;
 }
 
-/** Same splitting as pagefind.js, so hit locations index into these words. */
-const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
 /** A word that ends a sentence ("6." in a numbered heading does not). */
 const SENTENCE_END = /\D[.!?…;:]["»”')\]]*$/;
 
@@ -55,9 +53,7 @@ export function toSourcePage(data: PagefindResultData): SourcePage {
     url: canonicalResultUrl(data.url),
     title: data.meta.title?.trim() || canonicalResultUrl(data.url),
     content: withoutKeywords(data.content, data.meta.keywords),
-    anchors: (data.anchors ?? [])
-      .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim())
-      .map(({id, text, location}) => ({id, text: text.trim(), location})),
+    anchors: headingAnchors(data.anchors ?? []).map(({id, text, location}) => ({id, text: text.trim(), location})),
     hits: (data.weighted_locations ?? []).map((w) => ({location: w.location, score: w.balanced_score})),
   };
 }
@@ -74,18 +70,11 @@ interface Sentence {
   end: number;
 }
 
+/** The sections of the page (as the section index cuts them), with their heading. */
 function regionsOf(page: SourcePage, wordCount: number): Region[] {
-  const anchors = [...page.anchors].sort((a, b) => a.location - b.location).filter((a) => a.location < wordCount);
-  const regions: Region[] = [];
-  let start = 0;
-  let current: Omit<Region, 'start' | 'end'> = {};
-  for (const anchor of anchors) {
-    if (anchor.location > start) regions.push({start, end: anchor.location, ...current});
-    start = anchor.location;
-    current = {heading: anchor.text, anchorId: anchor.id};
-  }
-  regions.push({start, end: wordCount, ...current});
-  return regions;
+  return sectionRanges(wordCount, page.anchors).map(({start, end, heading}) =>
+    heading ? {start, end, heading: heading.text, anchorId: heading.id} : {start, end},
+  );
 }
 
 function sentencesOf(words: string[], region: Region): Sentence[] {

@@ -7,7 +7,7 @@
 import type {PagefindResultData} from '../search/pagefind';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {textStems} from '../search/spanish.mjs';
-import {parseFragment, SECTION_INDEX_FILE} from '../../plugins/searchIndex/files.mjs';
+import {parseFragment, SECTION_INDEX_FILE, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 import {toSourcePage, type SourcePage} from './passages';
 
 export interface SectionIndexData {
@@ -34,14 +34,25 @@ const B = 0.75;
 const HEADING_WEIGHT = 1;
 const TITLE_WEIGHT = 1;
 
+/** Adds `item` to the list of `key`. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, item: V) {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
 export class SectionIndex {
-  private readonly titleStems: Set<string>[];
-  private readonly headingStems: Set<string>[];
+  /** Sections per stem of their heading, and per stem of their page's title: what the bonuses read. */
+  private readonly byHeading = new Map<string, number[]>();
+  private readonly byTitle = new Map<string, number[]>();
   private readonly averageLength: number;
 
   constructor(private readonly data: SectionIndexData) {
-    this.titleStems = data.pages.map(([, title]) => new Set(textStems(title)));
-    this.headingStems = data.sections.map(([, , , stems]) => new Set(stems));
+    const titleStems = data.pages.map(([, title]) => new Set(textStems(title)));
+    data.sections.forEach(([page, , , headingStems], i) => {
+      for (const stem of new Set(headingStems)) addTo(this.byHeading, stem, i);
+      for (const stem of titleStems[page]) addTo(this.byTitle, stem, i);
+    });
     this.averageLength = data.sections.reduce((sum, s) => sum + s[2], 0) / Math.max(1, data.sections.length);
   }
 
@@ -61,39 +72,32 @@ export class SectionIndex {
     return found;
   }
 
-  /** How much a stem tells sections apart (BM25 idf over sections, headings included). */
+  /** How much each stem of the terms tells sections apart (BM25 idf over sections, headings included). */
   weights(terms: string[]): Map<string, number> {
     const n = this.data.sections.length;
     const stems = [...new Set(terms.flatMap(textStems))];
     return new Map(
       stems.map((stem) => {
-        const inText = this.occurrences(stem);
-        let df = inText.size;
-        this.headingStems.forEach((h, i) => {
-          if (h.has(stem) && !inText.has(i)) df++;
-        });
+        const containing = new Set(this.occurrences(stem).keys());
+        for (const i of this.byHeading.get(stem) ?? []) containing.add(i);
+        const df = containing.size;
         return [stem, df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0];
       }),
     );
   }
 
-  /** The sections that share words with the question, best first. */
-  rank(terms: string[]): RankedSection[] {
-    const weights = this.weights(terms);
+  /** The sections that share words with the question, best first; `weights` as weights(terms) computes them. */
+  rank(terms: string[], weights = this.weights(terms)): RankedSection[] {
     const scores = new Map<number, number>();
+    const add = (i: number, score: number) => scores.set(i, (scores.get(i) ?? 0) + score);
     for (const [stem, idf] of weights) {
       if (!idf) continue;
       for (const [i, tf] of this.occurrences(stem)) {
         const length = this.data.sections[i][2];
-        const saturation = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / this.averageLength));
-        scores.set(i, (scores.get(i) ?? 0) + idf * saturation);
+        add(i, (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / this.averageLength)));
       }
-      this.data.sections.forEach(([page], i) => {
-        let bonus = 0;
-        if (this.headingStems[i].has(stem)) bonus += HEADING_WEIGHT * idf;
-        if (this.titleStems[page].has(stem)) bonus += TITLE_WEIGHT * idf;
-        if (bonus) scores.set(i, (scores.get(i) ?? 0) + bonus);
-      });
+      for (const i of this.byHeading.get(stem) ?? []) add(i, HEADING_WEIGHT * idf);
+      for (const i of this.byTitle.get(stem) ?? []) add(i, TITLE_WEIGHT * idf);
     }
     return [...scores]
       .sort((a, b) => b[1] - a[1])
@@ -143,23 +147,22 @@ async function loadFragment(basePath: string, hash: string): Promise<PagefindRes
 
 /**
  * The pages of the best sections, read from their fragments, with the question's words marked as hits (weighted
- * by idf) so the passages quote the sentences that say them.
+ * by idf: `weights` from SectionIndex.weights) so the passages quote the sentences that say them.
  */
 export async function loadSectionPages(
   index: SectionIndex,
   basePath: string,
   ranked: RankedSection[],
-  terms: string[],
+  weights: Map<string, number>,
   maxPages: number,
 ): Promise<SourcePage[]> {
   const pageUrls = [...new Set(ranked.map((r) => r.pageUrl))].slice(0, maxPages);
-  const weights = index.weights(terms);
   return Promise.all(
     pageUrls.map(async (url) => {
       const hash = index.fragmentOf(url);
       if (!hash) throw new Error(`El índice de secciones no tiene la página ${url}.`);
       const page = toSourcePage(await loadFragment(basePath, hash));
-      const hits = page.content.split(/[^\S\uFEFF]+/g).flatMap((word, location) => {
+      const hits = page.content.split(WORD_SEPARATORS).flatMap((word, location) => {
         const score = Math.max(0, ...textStems(word).map((stem) => weights.get(stem) ?? 0));
         return score ? [{location, score}] : [];
       });

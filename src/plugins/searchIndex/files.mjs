@@ -19,3 +19,30 @@ export function withoutKeywords(content, keywords) {
   const trimmed = content.trimEnd();
   return tail && trimmed.endsWith(tail) ? trimmed.slice(0, -tail.length) : content;
 }
+
+/** How pagefind.js splits a page's text into words: anchor and hit locations index into these words. */
+export const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
+
+/** The anchors of a fragment that open a section: headings with an id and a text. */
+export function headingAnchors(anchors) {
+  return anchors.filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim());
+}
+
+/**
+ * The sections of a page of `wordCount` words: [start, end) word ranges, each with the heading that opens it (none
+ * for the text before the first heading). The build indexes these sections and «Preguntar» quotes from them, so
+ * both cut a page the same way.
+ */
+export function sectionRanges(wordCount, headings) {
+  const sorted = headings.filter((h) => h.location < wordCount).sort((a, b) => a.location - b.location);
+  const sections = [];
+  let start = 0;
+  let heading;
+  for (const next of sorted) {
+    if (next.location > start) sections.push({start, end: next.location, heading});
+    start = next.location;
+    heading = next;
+  }
+  sections.push({start, end: wordCount, heading});
+  return sections;
+}

@@ -7,30 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {textStems} from '../../lib/search/spanish.mjs';
-import {SECTION_INDEX_FILE, withoutKeywords} from './files.mjs';
+import {headingAnchors, sectionRanges, SECTION_INDEX_FILE, withoutKeywords, WORD_SEPARATORS} from './files.mjs';
 import {readFragments} from './fragments.mjs';
 
 export {SECTION_INDEX_FILE};
-
-/** Same splitting as pagefind.js, so anchor locations index into these words. */
-const WORD_SEPARATORS = /[^\S\uFEFF]+/g;
-
-/** The sections of a page: [start, end) word ranges with their heading, as src/lib/ask/passages.ts cuts them. */
-function sectionsOf(words, anchors) {
-  const headings = anchors
-    .filter((a) => /^h[1-6]$/i.test(a.element) && a.id && a.text.trim() && a.location < words.length)
-    .sort((a, b) => a.location - b.location);
-  const sections = [];
-  let start = 0;
-  let current;
-  for (const anchor of headings) {
-    if (anchor.location > start) sections.push({start, end: anchor.location, heading: current});
-    start = anchor.location;
-    current = anchor;
-  }
-  sections.push({start, end: words.length, heading: current});
-  return sections;
-}
 
 /**
  * Writes <pagefindDir>/ask-sections.json:
@@ -47,7 +27,7 @@ export function writeSectionIndex(pagefindDir, fragments = readFragments(pagefin
     const page = pages.length;
     pages.push([fragment.url, fragment.meta?.title?.trim() ?? '', fragment.hash]);
     const words = withoutKeywords(fragment.content, fragment.meta?.keywords).split(WORD_SEPARATORS);
-    for (const {start, end, heading} of sectionsOf(words, fragment.anchors ?? [])) {
+    for (const {start, end, heading} of sectionRanges(words.length, headingAnchors(fragment.anchors ?? []))) {
       const stems = textStems(words.slice(start, end).join(' '));
       const n = sections.length;
       sections.push([page, heading?.id ?? '', stems.length, [...new Set(textStems(heading?.text ?? ''))]]);
