@@ -13,7 +13,8 @@ import {writeSectionIndex} from '../../src/plugins/searchIndex/sectionIndex.mjs'
 interface FakePage {
   url: string;
   title: string;
-  sections: {heading?: string; id?: string; text: string}[];
+  /** `level` is the heading's (2 when absent). */
+  sections: {heading?: string; id?: string; level?: number; text: string}[];
   keywords?: string;
 }
 
@@ -31,7 +32,12 @@ function indexOf(pages: FakePage[]): {index: SectionIndex; file: string} {
     const anchors: {element: string; id: string; text: string; location: number}[] = [];
     for (const section of page.sections) {
       if (section.heading) {
-        anchors.push({element: 'h2', id: section.id ?? section.heading, text: section.heading, location: words.length});
+        anchors.push({
+          element: `h${section.level ?? 2}`,
+          id: section.id ?? section.heading,
+          text: section.heading,
+          location: words.length,
+        });
         words.push(...`${section.heading}.`.split(' '));
       }
       words.push(...section.text.split(' '));
@@ -133,5 +139,66 @@ describe('«Preguntar» section ranking', () => {
     expect(top).toMatchObject({url: '/docs/firma#validez', pageUrl: '/docs/firma'});
     expect(index.fragmentOf('/docs/firma')).toBe('es_0');
     expect(index.rank(['zzzz'])).toEqual([]);
+  });
+
+  it('counts the headings that enclose a section: «firma» of «Valores mágicos» is not the «Firma» of «Límites»', () => {
+    const sandbox: FakePage = {
+      url: '/docs/sandbox',
+      title: 'Entorno de pruebas',
+      sections: [
+        {heading: 'Límites', id: 'limites', text: 'Cada entorno admite cien llamadas por minuto.'},
+        {heading: 'Firma', id: 'limites-firma', level: 3, text: 'Hasta diez documentos por día.'},
+        {heading: 'Valores mágicos', id: 'valores', text: 'Estos valores fuerzan un resultado.'},
+        {heading: 'Firma', id: 'valores-firma', level: 3, text: 'Hasta diez documentos rechazados.'},
+      ],
+    };
+    const {index, file} = indexOf([sandbox]);
+    const score = new Map(index.rank(['valores', 'mágicos', 'firma']).map((r) => [r.url, r.score]));
+    expect(score.get('/docs/sandbox#valores-firma')).toBeGreaterThan(score.get('/docs/sandbox#limites-firma') ?? 0);
+    // Each section records the one whose heading encloses it; the opening and the h2 sections have none.
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SectionIndexData;
+    expect(data.sections.map(([, anchor, , , parent]) => [anchor, parent])).toEqual([
+      ['', -1],
+      ['limites', -1],
+      ['limites-firma', 1],
+      ['valores', -1],
+      ['valores-firma', 3],
+    ]);
+  });
+
+  it('counts the page of a section: the «Límites» of the page about the question’s subject come first', () => {
+    const limits = (url: string, subject: string): FakePage => ({
+      url,
+      title: 'Guía',
+      sections: [
+        {text: `Esta guía explica la ${subject} de punta a punta, y la ${subject} en sandbox.`},
+        {heading: 'Límites', id: 'limites', text: 'La solicitud vence a los diez minutos.'},
+      ],
+    });
+    // On a tie the first page indexed would come first: the page about signatures is.
+    const {index} = indexOf([limits('/docs/firma', 'firma'), limits('/docs/autenticacion', 'autenticación')]);
+    const urls = index.rank(['vence', 'autenticación']).map((r) => r.url);
+    expect(urls.indexOf('/docs/autenticacion#limites')).toBeLessThan(urls.indexOf('/docs/firma#limites'));
+  });
+
+  it('finds the docs’ word for the reader’s («dura» → «vence»), counted once however many related words a section has', () => {
+    const auth: FakePage = {
+      url: '/docs/autenticacion',
+      title: 'Guía',
+      sections: [
+        {
+          heading: 'Permisos',
+          id: 'permisos',
+          text: 'El plazo, la vigencia, la expiración y el vencimiento de cada permiso de autenticación.',
+        },
+        {heading: 'Autenticación', id: 'autenticacion', text: 'La solicitud vence a los diez minutos.'},
+      ],
+    };
+    const {index} = indexOf([auth, consent]);
+    const urls = index.rank(['dura']).map((r) => r.url);
+    expect(urls).toContain('/docs/consentimiento#vencimientos');
+    expect(urls).toContain('/docs/autenticacion#autenticacion');
+    expect(index.rank(['dura', 'autenticación'])[0].url).toBe('/docs/autenticacion#autenticacion');
+    expect(index.rank(['dura', 'permisos'])[0].url).toBe('/docs/autenticacion#permisos');
   });
 });

@@ -53,12 +53,16 @@ describe('vocabulary', () => {
     tokens: {'post /consent-actions': '/docs/api/resources/create-consent-action'},
   });
 
-  it('knows words, their prefixes, stems and first-person verbs, and no other word', () => {
+  it('knows words, their prefixes, stems, first-person verbs and verbs with a pronoun, and no other word', () => {
     expect(vocabulary.knows('Consentimiento')).toBe(true);
     expect(vocabulary.knows('webh')).toBe(true);
     expect(vocabulary.knows('revoco')).toBe(true);
     expect(vocabulary.knows('roto')).toBe(true);
+    // «¿Cómo puedo revocarlas?»: the infinitive is known, so the question is not refused for a word in no page.
+    expect(vocabulary.knows('revocarlas')).toBe(true);
+    expect(vocabulary.knows('rotarles')).toBe(true);
     expect(vocabulary.knows('xyzzyplughfrobnitz')).toBe(false);
+    expect(vocabulary.knows('firmarlo')).toBe(false);
   });
 
   it('corrects one or two letters in words of 5 or more, as the docs write them', () => {

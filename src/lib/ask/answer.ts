@@ -103,9 +103,9 @@ export async function retrieveAnswer(
   // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
   const terms = questionTerms(shaped);
   const sections = await loadSectionIndex(basePath);
-  const weights = sections.weights(terms);
-  const ranked = sections.rank(terms, weights).slice(0, MAX_SECTIONS);
-  const pages = await loadSectionPages(sections, basePath, ranked, weights, MAX_PAGES);
+  const stems = sections.weigh(terms);
+  const ranked = sections.rank(terms, stems).slice(0, MAX_SECTIONS);
+  const pages = await loadSectionPages(sections, basePath, ranked, stems.weights, MAX_PAGES);
   const sectionScores = new Map(ranked.map((r) => [r.url, r.score]));
   const named = [
     ...new Set(terms.map((t) => vocabulary?.token(t)).filter((u): u is string => Boolean(u?.includes('#')))),

@@ -9,10 +9,11 @@ import {canonicalResultUrl} from '../search/resultUrl';
 import {textStems} from '../search/spanish.mjs';
 import {parseFragment, SECTION_INDEX_FILE, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 import {toSourcePage, type SourcePage} from './passages';
+import {relatedStems} from './related';
 
 export interface SectionIndexData {
   pages: [url: string, title: string, fragment: string][];
-  sections: [page: number, anchor: string, length: number, headingStems: string[]][];
+  sections: [page: number, anchor: string, length: number, headingStems: string[], parent: number][];
   postings: Record<string, number[]>;
 }
 
@@ -28,11 +29,37 @@ const K1 = 1.2;
 const B = 0.75;
 /**
  * A word of the question in a section's heading counts once more, with its idf: the heading says what the section is
- * about. In the page title, too, for every section of the page (the title names them all). Chosen on the tuning
- * questions: weights of 0.5 to 3 moved recall by one or two questions of 72.
+ * about. In the page title, too, for every section of the page (the title names them all), and at half weight in
+ * the headings that enclose the section («Firma electrónica» under «Valores mágicos»).
  */
 const HEADING_WEIGHT = 1;
 const TITLE_WEIGHT = 1;
+const PARENT_WEIGHT = 0.5;
+/**
+ * A section's page counts too (BM25 over the whole page, at this share): the section that answers often says only
+ * part of the question («Límites» of the authentication guide says «vence» and not «autenticación»), and its page
+ * says the rest.
+ */
+const PAGE_WEIGHT = 0.5;
+/** A related word (./related.ts) counts at this share of its idf, in place of the question's own word. */
+const RELATED_WEIGHT = 0.6;
+/*
+ * All five chosen on the tuning questions (92 with an answer): heading and title weights of 0.5 to 3 moved recall
+ * by one or two questions; the page prior gained 3 between shares of 0.35 and 0.65 and lost them from 0.8; parents
+ * at 0.25 to 1 gained one; related words gained one at shares of 0.6 and 0.7, none at 0.5, and lost one at 0.8.
+ */
+
+/** The stems of a question, weighted (see SectionIndex.weigh). */
+export interface QuestionStems {
+  weights: Map<string, number>;
+  /** Stems of related words, with the question's stem each stands in for. */
+  standsFor: Map<string, string>;
+}
+
+/** BM25's score of a stem found `tf` times in a text of `relativeLength` times the average length. */
+function bm25(idf: number, tf: number, relativeLength: number): number {
+  return (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
+}
 
 /** Adds `item` to the list of `key`. */
 function addTo<K, V>(map: Map<K, V[]>, key: K, item: V) {
@@ -42,18 +69,29 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, item: V) {
 }
 
 export class SectionIndex {
-  /** Sections per stem of their heading, and per stem of their page's title: what the bonuses read. */
+  /** Sections per stem of their heading, of their page's title and of the headings enclosing them: the bonuses. */
   private readonly byHeading = new Map<string, number[]>();
   private readonly byTitle = new Map<string, number[]>();
+  private readonly byParent = new Map<string, number[]>();
   private readonly averageLength: number;
+  private readonly pageLengths: number[];
+  private readonly averagePageLength: number;
 
   constructor(private readonly data: SectionIndexData) {
     const titleStems = data.pages.map(([, title]) => new Set(textStems(title)));
     data.sections.forEach(([page, , , headingStems], i) => {
       for (const stem of new Set(headingStems)) addTo(this.byHeading, stem, i);
       for (const stem of titleStems[page]) addTo(this.byTitle, stem, i);
+      // A stem of the section's own heading already has its bonus.
+      const inherited = new Set<string>();
+      for (let parent = data.sections[i][4]; parent >= 0; parent = data.sections[parent][4])
+        for (const stem of data.sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
+      for (const stem of inherited) addTo(this.byParent, stem, i);
     });
     this.averageLength = data.sections.reduce((sum, s) => sum + s[2], 0) / Math.max(1, data.sections.length);
+    this.pageLengths = data.pages.map(() => 0);
+    for (const [page, , length] of data.sections) this.pageLengths[page] += length;
+    this.averagePageLength = this.pageLengths.reduce((sum, l) => sum + l, 0) / Math.max(1, data.pages.length);
   }
 
   /** Sections per number, with how often the stem occurs in each. */
@@ -72,33 +110,63 @@ export class SectionIndex {
     return found;
   }
 
-  /** How much each stem of the terms tells sections apart (BM25 idf over sections, headings included). */
-  weights(terms: string[]): Map<string, number> {
+  /** BM25's idf of a stem over sections, headings included. */
+  private idf(stem: string): number {
+    const containing = new Set(this.occurrences(stem).keys());
+    for (const i of this.byHeading.get(stem) ?? []) containing.add(i);
     const n = this.data.sections.length;
-    const stems = [...new Set(terms.flatMap(textStems))];
-    return new Map(
-      stems.map((stem) => {
-        const containing = new Set(this.occurrences(stem).keys());
-        for (const i of this.byHeading.get(stem) ?? []) containing.add(i);
-        const df = containing.size;
-        return [stem, df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0];
-      }),
-    );
+    const df = containing.size;
+    return df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0;
   }
 
-  /** The sections that share words with the question, best first; `weights` as weights(terms) computes them. */
-  rank(terms: string[], weights = this.weights(terms)): RankedSection[] {
+  /**
+   * The stems of a question with how much each tells sections apart (idf), and the stems of related words
+   * (./related.ts) at RELATED_WEIGHT of their own idf, each with the question's stem it stands in for.
+   */
+  weigh(terms: string[]): QuestionStems {
+    const stems = [...new Set(terms.flatMap(textStems))];
+    const weights = new Map(stems.map((stem) => [stem, this.idf(stem)]));
+    const standsFor = new Map<string, string>();
+    for (const stem of stems)
+      for (const other of relatedStems(stem)) {
+        if (weights.has(other)) continue;
+        weights.set(other, RELATED_WEIGHT * this.idf(other));
+        standsFor.set(other, stem);
+      }
+    return {weights, standsFor};
+  }
+
+  /** What a stem adds to each section: BM25 over its text, and its idf again in its heading, parents and title. */
+  private contributions(stem: string, idf: number): Map<number, number> {
     const scores = new Map<number, number>();
     const add = (i: number, score: number) => scores.set(i, (scores.get(i) ?? 0) + score);
+    for (const [i, tf] of this.occurrences(stem)) {
+      const length = this.data.sections[i][2];
+      add(i, bm25(idf, tf, length / this.averageLength));
+    }
+    for (const i of this.byHeading.get(stem) ?? []) add(i, HEADING_WEIGHT * idf);
+    for (const i of this.byParent.get(stem) ?? []) add(i, PARENT_WEIGHT * idf);
+    for (const i of this.byTitle.get(stem) ?? []) add(i, TITLE_WEIGHT * idf);
+    return scores;
+  }
+
+  /** The sections that share words with the question, best first; `stems` as weigh(terms) computes them. */
+  rank(terms: string[], {weights, standsFor} = this.weigh(terms)): RankedSection[] {
+    // A question's stem counts once per section, with the best of its related words when the stem is absent.
+    const perStem = new Map<string, Map<number, number>>();
     for (const [stem, idf] of weights) {
       if (!idf) continue;
-      for (const [i, tf] of this.occurrences(stem)) {
-        const length = this.data.sections[i][2];
-        add(i, (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / this.averageLength)));
-      }
-      for (const i of this.byHeading.get(stem) ?? []) add(i, HEADING_WEIGHT * idf);
-      for (const i of this.byTitle.get(stem) ?? []) add(i, TITLE_WEIGHT * idf);
+      const key = standsFor.get(stem) ?? stem;
+      const scores = perStem.get(key) ?? new Map<number, number>();
+      for (const [i, score] of this.contributions(stem, idf)) scores.set(i, Math.max(scores.get(i) ?? 0, score));
+      perStem.set(key, scores);
     }
+    const scores = new Map<number, number>();
+    for (const stemScores of perStem.values())
+      for (const [i, score] of stemScores) scores.set(i, (scores.get(i) ?? 0) + score);
+    const pageScores = this.pageScores(weights, standsFor);
+    for (const [i, score] of scores)
+      scores.set(i, score + PAGE_WEIGHT * (pageScores.get(this.data.sections[i][0]) ?? 0));
     return [...scores]
       .sort((a, b) => b[1] - a[1])
       .map(([i, score]) => {
@@ -106,6 +174,22 @@ export class SectionIndex {
         const pageUrl = canonicalResultUrl(this.data.pages[page][0]);
         return {url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, score};
       });
+  }
+
+  /** BM25 of the question's own stems over whole pages (with the sections' idf): each section's page prior. */
+  private pageScores(weights: Map<string, number>, standsFor: Map<string, string>): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const [stem, idf] of weights) {
+      if (!idf || standsFor.has(stem)) continue;
+      const counts = new Map<number, number>();
+      for (const [i, tf] of this.occurrences(stem)) {
+        const page = this.data.sections[i][0];
+        counts.set(page, (counts.get(page) ?? 0) + tf);
+      }
+      for (const [page, tf] of counts)
+        scores.set(page, (scores.get(page) ?? 0) + bm25(idf, tf, this.pageLengths[page] / this.averagePageLength));
+    }
+    return scores;
   }
 
   /** The fragment (Pagefind's stored page) of a page URL. */

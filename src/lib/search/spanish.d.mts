@@ -4,3 +4,4 @@ export const SPANISH_ENDINGS: RegExp;
 export function foldWord(word: string): string;
 export function stemOf(word: string): string;
 export function textStems(text: string): string[];
+export function withoutEnclitic(folded: string): string;

@@ -43,9 +43,14 @@ export function stemOf(word) {
 /** Stems already computed: the build stems every word of the site, most of them many times. */
 const stems = new Map();
 
+/** A folded infinitive without the pronoun joined to it («firmarlo» → «firmar»); other words as they are. */
+export function withoutEnclitic(folded) {
+  return folded.replace(ENCLITIC, '$1');
+}
+
 function computeStem(word) {
   const folded = foldWord(word);
-  const base = folded.replace(ENCLITIC, '$1');
+  const base = withoutEnclitic(folded);
   const stem = VERBAL_NOUN.test(base) ? base.replace(VERBAL_NOUN, '') : base.replace(SPANISH_ENDINGS, '');
   return (stem.length >= 3 ? stem : folded).slice(0, 6);
 }

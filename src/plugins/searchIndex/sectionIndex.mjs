@@ -15,7 +15,8 @@ export {SECTION_INDEX_FILE};
 /**
  * Writes <pagefindDir>/ask-sections.json:
  * - pages: [url, title, fragment hash];
- * - sections: [page, anchor id ('' for the top of a page), length in stems, stems of its heading];
+ * - sections: [page, anchor id ('' for the top of a page), length in stems, stems of its heading, number of the
+ *   section whose heading encloses it (-1 for none: the top of the page is not a parent)];
  * - postings: stem → section numbers as gaps from the previous one, each followed by -count when the stem occurs
  *   more than once (most occur once: the gaps keep the file small).
  */
@@ -27,10 +28,16 @@ export function writeSectionIndex(pagefindDir, fragments = readFragments(pagefin
     const page = pages.length;
     pages.push([fragment.url, fragment.meta?.title?.trim() ?? '', fragment.hash]);
     const words = withoutKeywords(fragment.content, fragment.meta?.keywords).split(WORD_SEPARATORS);
+    /** The open sections of the page by heading level, to find each one's parent. */
+    const open = [];
     for (const {start, end, heading} of sectionRanges(words.length, headingAnchors(fragment.anchors ?? []))) {
       const stems = textStems(words.slice(start, end).join(' '));
       const n = sections.length;
-      sections.push([page, heading?.id ?? '', stems.length, [...new Set(textStems(heading?.text ?? ''))]]);
+      const level = heading ? Number(heading.element.slice(1)) : 1;
+      while (open.length && open.at(-1).level >= level) open.pop();
+      const parent = open.length ? open.at(-1).n : -1;
+      if (heading) open.push({level, n});
+      sections.push([page, heading?.id ?? '', stems.length, [...new Set(textStems(heading?.text ?? ''))], parent]);
       const counts = new Map();
       for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
       for (const [stem, count] of counts) {
