@@ -69,6 +69,11 @@ describe('what search asks the index', () => {
     expect(plan.titleKeys).toContain('crear clave api');
     expect(plan.task).toBe('crear');
     expect(planQuery('eliminar webhook', vocabulary).titleKeys).toContain('borrar webhook');
+    // «Registrar» a record is creating it: «¿cómo registro una acción…?» leads with «Crear una acción…».
+    expect(planQuery('registro webhook', null)).toMatchObject({
+      task: 'crear',
+      titleKeys: ['registro webhook', 'crear webhook'],
+    });
   });
 
   it('an exact API token goes to its page, at its anchor', () => {
