@@ -1,8 +1,7 @@
 /**
- * Picks the passages of the docs that best answer a question, from the pages the
- * search index returned. A passage is a run of whole sentences inside one section
- * (between two headings), around the words that matched; used as the offline answer
- * and as the context sent to an answering service.
+ * Picks the passages of the docs that best answer a question, from the pages of the sections that rank best for it
+ * (./sections.ts). A passage is a run of whole sentences inside one section (between two headings), around the words
+ * that matched; used as the offline answer and as the context sent to an answering service.
  */
 import type {TextSegment} from '../search/excerpt';
 import type {PagefindResultData} from '../search/pagefind';
