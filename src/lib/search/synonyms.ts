@@ -116,7 +116,10 @@ export function canonicalWords(words: string[]): {words: string[]; replaced: boo
 const TASK_VERBS: Record<string, string> = Object.fromEntries(
   (
     [
-      ['crear', 'crear creo crea creas creamos genero generar generas agregar agrego añadir anadir nueva nuevo registrar registro registra create'],
+      [
+        'crear',
+        'crear creo crea creas creamos genero generar generas agregar agrego añadir anadir nueva nuevo registrar registro registra create',
+      ],
       ['listar', 'listar listo lista listas listado listame list'],
       ['obtener', 'obtener obtengo obtiene consultar consulto consulta leer leo get retrieve show'],
       ['actualizar', 'actualizar actualizo actualiza modificar modifico editar edito cambiar cambio update'],
