@@ -29,6 +29,23 @@ function splitWords(page: Page) {
   });
 }
 
+/** Scrolls to the page's end or brings the «Siguiente» card to the bottom edge, and resolves once
+ * the scroll event that move caused has been handled. */
+async function scrollTo(page: Page, target: 'end' | 'next-card') {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        if (to === 'end') window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'});
+        else document.querySelector('.pagination-nav__link--next')!.scrollIntoView({block: 'end', behavior: 'instant'});
+        // No move, no event: the page was already there.
+        if (window.scrollY === before) resolve();
+      }),
+    target,
+  );
+}
+
 describe('previous/next cards', () => {
   const browser = useBrowser();
 
@@ -48,11 +65,11 @@ describe('previous/next cards', () => {
     for (const path of PAGES) {
       await page.goto(path);
       await waitForHydration(page);
-      const next = page.locator('.pagination-nav__link--next');
       // The button shows while scrolling up: go to the end, then bring the card to the bottom edge.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
-      await next.evaluate((card) => card.scrollIntoView({block: 'end'}));
+      // Each move waits for its own scroll event: the browser sends one per frame, so two moves in
+      // the same frame would reach the button as a single move down and it would stay hidden.
+      await scrollTo(page, 'end');
+      await scrollTo(page, 'next-card');
       const button = page.locator('button[aria-label*="arriba" i], button[class*="backToTopButton"]').first();
       await page.waitForFunction(() => {
         const b = document.querySelector('[class*="backToTopButtonShow"]');
