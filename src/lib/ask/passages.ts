@@ -5,9 +5,9 @@
  */
 import type {TextSegment} from '../search/excerpt';
 import type {PagefindResultData} from '../search/pagefind';
-import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
+import {queryWords} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
-import {SPANISH_ENDINGS} from '../search/vocabulary';
+import {foldWord as fold, SPANISH_ENDINGS, SPANISH_FUNCTION_WORDS} from '../search/spanish.mjs';
 import {headingAnchors, sectionRanges, withoutKeywords, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 
 export interface SourcePage {
@@ -88,12 +88,6 @@ function sentencesOf(words: string[], region: Region): Sentence[] {
   return sentences;
 }
 
-const fold = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('es');
-
 /**
  * Whether a run of words reads as prose: code blocks and JSON, flattened into the
  * indexed text, do not answer a question (they are still found by search).
@@ -116,6 +110,8 @@ interface Term {
   weight: number;
 }
 
+// Passages compare a term's first letters with the start of each word of the text (hasStem), not stems with stems
+// as the section ranking does (spanish.mjs stemOf): the text is matched raw, word by word, without stemming it.
 const stemOf = (term: string) => fold(term).slice(0, Math.max(3, Math.min(5, term.length - 1)));
 
 const hasStem = (text: string[], stem: string) => text.some((w) => w.replace(/^[^\p{L}\p{N}]+/u, '').startsWith(stem));
