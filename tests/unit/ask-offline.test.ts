@@ -246,6 +246,9 @@ describe('questions', () => {
     // «¿Cómo funciona…?» asks about the subject: a page need not say «funciona» to explain it.
     expect(questionTerms('¿Cómo funciona la paginación por cursor?')).toEqual(['paginación', 'cursor']);
     expect(questionToQuery('¿Qué es?')).toBe('¿Qué es?');
+    // Counting and generic verbs say what kind of answer is wanted, not what it is about.
+    expect(questionTerms('¿Cuántos metadatos puedo poner en un acuerdo?')).toEqual(['metadatos', 'acuerdo']);
+    expect(questionTerms('¿Dónde veo las cuántas solicitudes pendientes?')).toEqual(['solicitudes', 'pendientes']);
   });
 });
 

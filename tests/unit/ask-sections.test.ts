@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {SectionIndex, type SectionIndexData} from '../../src/lib/ask/sections';
+import {textStems} from '../../src/lib/search/spanish.mjs';
 import {writeSectionIndex} from '../../src/plugins/searchIndex/sectionIndex.mjs';
 
 interface FakePage {
@@ -126,6 +127,29 @@ describe('«Preguntar» section ranking', () => {
     const {index} = indexOf([signature, consent]);
     expect(index.rank(['resolved'])[0].url).toBe('/docs/consentimiento#eventos');
     expect(index.rank(['data_subject_request.resolved'])[0].url).toBe('/docs/consentimiento#eventos');
+  });
+
+  it('reads a key prefix the docs write with its trailing underscore («sk_live_») as the reader’s «sk_live»', () => {
+    const keys: FakePage = {
+      url: '/docs/claves',
+      title: 'Claves de API',
+      sections: [
+        {
+          heading: 'Prefijos',
+          id: 'prefijos',
+          text: 'Una clave de producción empieza por sk_live_ y una de prueba por sk_test_.',
+        },
+        {
+          heading: 'Rotación',
+          id: 'rotacion',
+          text: 'Rota la clave live sin cortar el servicio; la sk vieja sigue activa un día.',
+        },
+      ],
+    };
+    const {index} = indexOf([keys, consent]);
+    // The whole token is rarer than its parts («sk», «live»), which the «Rotación» section says too.
+    expect(index.rank(['sk_live'])[0].url).toBe('/docs/claves#prefijos');
+    expect(textStems('sk_live_')).toEqual(textStems('sk_live'));
   });
 
   it('leaves the front-matter keywords out of the last section', () => {

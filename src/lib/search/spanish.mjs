@@ -70,7 +70,7 @@ function tokenStems(raw) {
   let found = tokens.get(raw);
   if (found) return found;
   found = [];
-  const word = raw.replace(/^[.:\-/]+|[.:\-/]+$/g, '');
+  const word = raw.replace(/^[_.:\-/]+|[_.:\-/]+$/g, '');
   if (word && !SPANISH_FUNCTION_WORDS.has(foldWord(word))) {
     const parts = word.split(/[_.:\-/]+/).filter((p) => p && !SPANISH_FUNCTION_WORDS.has(foldWord(p)));
     if (parts.length > 1) found.push(foldWord(word), ...parts.map(stemOf));
