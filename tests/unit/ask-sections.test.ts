@@ -152,6 +152,26 @@ describe('«Preguntar» section ranking', () => {
     expect(textStems('sk_live_')).toEqual(textStems('sk_live'));
   });
 
+  it('leaves the words of a «Siguientes pasos» list out: its links name what other pages answer', () => {
+    const guide: FakePage = {
+      url: '/docs/guia',
+      title: 'Guía de firma',
+      sections: [
+        {text: 'Firma un documento de prueba.'},
+        {heading: 'Siguientes pasos', id: 'siguientes-pasos', text: 'Revisa la lista para pasar a producción.'},
+      ],
+    };
+    const production: FakePage = {
+      url: '/docs/produccion',
+      title: 'Salir a vivo',
+      sections: [
+        {heading: 'Lista', id: 'lista', text: 'Antes de pasar a producción, rota las claves y revisa los webhooks.'},
+      ],
+    };
+    const {index} = indexOf([guide, production]);
+    expect(index.rank(['pasar', 'producción']).map((r) => r.url)).toEqual(['/docs/produccion#lista']);
+  });
+
   it('leaves the front-matter keywords out of the last section', () => {
     const {index} = indexOf([signature, consent]);
     expect(index.rank(['baja'])).toEqual([]);

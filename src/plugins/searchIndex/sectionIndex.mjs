@@ -13,6 +13,13 @@ import {readFragments} from './fragments.mjs';
 export {SECTION_INDEX_FILE};
 
 /**
+ * Headings of the sections that only point elsewhere («Siguientes pasos»: a list of links with a line each). They
+ * name the subjects of other pages, so they matched questions those pages answer: they are indexed without words,
+ * their heading's included.
+ */
+const NAVIGATION_HEADING = /^(siguientes? pasos?|próximos? pasos?|por dónde seguir|ver también)$/i;
+
+/**
  * Writes <pagefindDir>/ask-sections.json:
  * - pages: [url, title, fragment hash];
  * - sections: [page, anchor id ('' for the top of a page), length in stems, stems of its heading, number of the
@@ -31,13 +38,15 @@ export function writeSectionIndex(pagefindDir, fragments = readFragments(pagefin
     /** The open sections of the page by heading level, to find each one's parent. */
     const open = [];
     for (const {start, end, heading} of sectionRanges(words.length, headingAnchors(fragment.anchors ?? []))) {
-      const stems = textStems(words.slice(start, end).join(' '));
+      const navigation = NAVIGATION_HEADING.test(heading?.text.trim() ?? '');
+      const stems = navigation ? [] : textStems(words.slice(start, end).join(' '));
+      const headingStems = navigation ? [] : [...new Set(textStems(heading?.text ?? ''))];
       const n = sections.length;
       const level = heading ? Number(heading.element.slice(1)) : 1;
       while (open.length && open.at(-1).level >= level) open.pop();
       const parent = open.length ? open.at(-1).n : -1;
       if (heading) open.push({level, n});
-      sections.push([page, heading?.id ?? '', stems.length, [...new Set(textStems(heading?.text ?? ''))], parent]);
+      sections.push([page, heading?.id ?? '', stems.length, headingStems, parent]);
       const counts = new Map();
       for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
       for (const [stem, count] of counts) {
