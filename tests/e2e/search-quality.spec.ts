@@ -9,13 +9,14 @@ import {loadBuildSearch} from '../../src/lib/search/node';
  * sets have a floor too, so what tuning reached is kept. Deterministic: the built index, no timing.
  */
 const FLOORS = {
-  // 37 of 49 in the top 1 (0.755), 43 of 49 in the top 3 (0.878), MRR 0.822.
-  search: {top1: 0.73, top3: 0.85, mrr: 0.8},
-  // 12 of 20 held-out questions (0.60) with the section ranking (src/lib/ask/sections.ts); the page-level
-  // retrieval before it found 5 of 20 (0.25) on the same questions while it scored 0.903 on tuning.
-  ask: {recallAt3: 0.55},
-  // 65 of 72 tuning questions (0.903).
-  askTuning: {recallAt3: 0.87},
+  // The held-out sets of 2026-11-26 (the earlier ones, looked at while tuning, joined the tuning sets as s141–s189
+  // and a078–a100). Search: 32 of 50 in the top 1 (0.64), 35 of 50 in the top 3 (0.70), MRR 0.677.
+  search: {top1: 0.62, top3: 0.68, mrr: 0.65},
+  // 16 of 26 held-out questions (0.615) where tuning reaches 0.913: questions worded apart from the docs still miss.
+  ask: {recallAt3: 0.57},
+  // 84 of 92 tuning questions (0.913).
+  askTuning: {recallAt3: 0.89},
+  // 11 of 12 questions the docs do not answer get no passages.
   unanswerable: 0.8,
 };
 
