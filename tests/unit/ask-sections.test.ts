@@ -172,6 +172,18 @@ describe('«Preguntar» section ranking', () => {
     expect(index.rank(['pasar', 'producción']).map((r) => r.url)).toEqual(['/docs/produccion#lista']);
   });
 
+  it('says how much of a question its best section says: all of it, or the share of the telling words', () => {
+    const {index} = indexOf([signature, consent]);
+    const whole = index.support(index.weigh(['firma', 'validez', 'méxico']));
+    expect(whole.covered).toBe(1);
+    expect(whole.weight).toBeGreaterThan(0);
+    // «pdf» is in «Formatos», «chile» in «Validez»: the best section says one of them, and «firma» (the title).
+    const split = index.support(index.weigh(['firma', 'pdf', 'chile']));
+    expect(split.covered).toBeGreaterThan(0.3);
+    expect(split.covered).toBeLessThan(1);
+    expect(index.support(index.weigh(['kubernetes']))).toEqual({weight: 0, covered: 0});
+  });
+
   it('leaves the front-matter keywords out of the last section', () => {
     const {index} = indexOf([signature, consent]);
     expect(index.rank(['baja'])).toEqual([]);

@@ -16,7 +16,7 @@ import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, type Passage} from './passages';
 import {questionTerms, questionToQuery} from './question';
-import {loadSectionIndex, loadSectionPages} from './sections';
+import {loadSectionIndex, loadSectionPages, type SectionIndex} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
 
@@ -73,6 +73,20 @@ function questionQuery(question: string, vocabulary: Vocabulary | null): string 
   return kept.length ? kept.join(' ') : query;
 }
 
+/**
+ * A question with a word no page contains is usually about something the docs lack («¿se integra con Salesforce?»):
+ * the rest of it is short. It is answered without that word when the rest says much (at least this idf, some six
+ * telling words) and the best section says most of it: the reader used a word of their own («loguearse»,
+ * «desordenados») for what the docs say otherwise.
+ */
+const SUPPORTED_WEIGHT = 20;
+const SUPPORTED_SHARE = 0.5;
+
+function supported(sections: SectionIndex, terms: string[]): boolean {
+  const {weight, covered} = sections.support(sections.weigh(terms));
+  return weight >= SUPPORTED_WEIGHT && covered >= SUPPORTED_SHARE;
+}
+
 const related = (data: PagefindResultData): RelatedPage => ({
   title: data.meta.title?.trim() || canonicalResultUrl(data.url),
   url: canonicalResultUrl(data.url),
@@ -85,7 +99,8 @@ export async function retrieveAnswer(
 ): Promise<Retrieved> {
   const search = pagefindSearchPages(api);
   const plan = planQuery(questionQuery(question, vocabulary), vocabulary);
-  if (plan.unknown.length) {
+  const sections = await loadSectionIndex(basePath);
+  if (plan.unknown.length && !(plan.fallback && supported(sections, questionTerms(plan.fallback)))) {
     const closest = plan.fallback ? (await search(plan.fallback, 3)).map(related) : [];
     return {question, passages: [], closest};
   }
@@ -102,7 +117,6 @@ export async function retrieveAnswer(
   // Sections are ranked over the whole site: a page needs only some of the question's words, in the section that
   // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
   const terms = questionTerms(shaped);
-  const sections = await loadSectionIndex(basePath);
   const stems = sections.weigh(terms);
   const ranked = sections.rank(terms, stems).slice(0, MAX_SECTIONS);
   const pages = await loadSectionPages(sections, basePath, ranked, stems.weights, MAX_PAGES);

@@ -151,7 +151,33 @@ export class SectionIndex {
   }
 
   /** The sections that share words with the question, best first; `stems` as weigh(terms) computes them. */
-  rank(terms: string[], {weights, standsFor} = this.weigh(terms)): RankedSection[] {
+  rank(terms: string[], stems = this.weigh(terms)): RankedSection[] {
+    return this.scored(stems).map(([i, score]) => {
+      const [page, anchor] = this.data.sections[i];
+      const pageUrl = canonicalResultUrl(this.data.pages[page][0]);
+      return {url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, score};
+    });
+  }
+
+  /**
+   * How much of the question the best section says: the idf of the question's own stems (`weight`), and the share
+   * of it found in that section's text, headings or page title, directly or through a related word (`covered`).
+   */
+  support(stems: QuestionStems): {weight: number; covered: number} {
+    const best = this.scored(stems)[0]?.[0];
+    let weight = 0;
+    let found = 0;
+    for (const [stem, idf] of stems.weights) {
+      if (stems.standsFor.has(stem)) continue;
+      weight += idf;
+      const said = [stem, ...[...stems.standsFor].filter(([, own]) => own === stem).map(([other]) => other)];
+      if (best !== undefined && said.some((s) => this.contributions(s, 1).has(best))) found += idf;
+    }
+    return {weight, covered: weight ? found / weight : 0};
+  }
+
+  /** Section numbers with their scores, best first. */
+  private scored({weights, standsFor}: QuestionStems): [section: number, score: number][] {
     // A question's stem counts once per section, with the best of its related words when the stem is absent.
     const perStem = new Map<string, Map<number, number>>();
     for (const [stem, idf] of weights) {
@@ -167,13 +193,7 @@ export class SectionIndex {
     const pageScores = this.pageScores(weights, standsFor);
     for (const [i, score] of scores)
       scores.set(i, score + PAGE_WEIGHT * (pageScores.get(this.data.sections[i][0]) ?? 0));
-    return [...scores]
-      .sort((a, b) => b[1] - a[1])
-      .map(([i, score]) => {
-        const [page, anchor] = this.data.sections[i];
-        const pageUrl = canonicalResultUrl(this.data.pages[page][0]);
-        return {url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, score};
-      });
+    return [...scores].sort((a, b) => b[1] - a[1]);
   }
 
   /** BM25 of the question's own stems over whole pages (with the sections' idf): each section's page prior. */
