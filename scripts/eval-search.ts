@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadBuildSearch} from '../src/lib/search/node';
-import {evaluate, type AskFigures, type SearchFigures} from './search-eval/evaluate';
+import {evaluate, type AskFigures, type EvalSet, type SearchFigures} from './search-eval/evaluate';
 import {cliArgs} from './args.mjs';
 
 const {option: arg, flag} = cliArgs();
@@ -21,15 +21,21 @@ const searchRow = (name: string, f: SearchFigures) =>
   `  ${name.padEnd(16)} ${String(f.n).padStart(4)} ${pct(f.top1)} ${pct(f.top3)} ${f.mrr.toFixed(3).padStart(7)}`;
 const askRow = (name: string, f: AskFigures) => `  ${name.padEnd(16)} ${String(f.n).padStart(4)} ${pct(f.recallAt3)}`;
 
+const only = arg('only', '');
+if (only && only !== 'tuning' && only !== 'heldOut') {
+  console.error(`--only acepta "tuning" o "heldOut", no "${only}".`);
+  process.exit(1);
+}
+
 async function main() {
-  const report = await evaluate(await loadBuildSearch(dir));
+  const report = await evaluate(await loadBuildSearch(dir), (only || undefined) as EvalSet | undefined);
   console.log('Búsqueda                n    top-1    top-3     MRR');
-  console.log(searchRow('ajuste', report.search.tuning));
-  console.log(searchRow('reservado', report.search.heldOut));
+  if (report.search.tuning.n) console.log(searchRow('ajuste', report.search.tuning));
+  if (report.search.heldOut.n) console.log(searchRow('reservado', report.search.heldOut));
   for (const [area, f] of Object.entries(report.search.byArea)) console.log(searchRow(`· ${area}`, f));
   console.log('\n«Preguntar»             n  sección en top 3');
-  console.log(askRow('ajuste', report.ask.tuning));
-  console.log(askRow('reservado', report.ask.heldOut));
+  if (report.ask.tuning.n) console.log(askRow('ajuste', report.ask.tuning));
+  if (report.ask.heldOut.n) console.log(askRow('reservado', report.ask.heldOut));
   console.log(askRow('sin respuesta', report.ask.unanswerable));
   for (const [area, f] of Object.entries(report.ask.byArea)) console.log(askRow(`· ${area}`, f));
 

@@ -144,9 +144,13 @@ export interface EvalReport {
   };
 }
 
-export async function evaluate(search: BuildSearch): Promise<EvalReport> {
-  const queries = await evaluateQueries(search);
-  const questions = await evaluateQuestions(search);
+/** Which set to measure: both, or one of them (tuning without ever printing a held-out figure). */
+export type EvalSet = 'tuning' | 'heldOut';
+
+export async function evaluate(search: BuildSearch, only?: EvalSet): Promise<EvalReport> {
+  const inSet = (c: EvalCase) => !only || Boolean(c.heldOut) === (only === 'heldOut');
+  const queries = await evaluateQueries(search, queryCases.filter(inSet));
+  const questions = await evaluateQuestions(search, questionCases.filter(inSet));
   const answerable = questions.filter((q) => q.answerable);
   const mapValues = <T, U>(groups: Record<string, T>, fn: (value: T) => U) =>
     Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, fn(v)]));
