@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {assembleOfflineAnswer} from '../../src/lib/ask/offline';
 import {selectPassages, toSourcePage, type SourcePage} from '../../src/lib/ask/passages';
-import {questionTerms, questionToQuery} from '../../src/lib/ask/question';
+import {namesIn, questionTerms, questionToQuery} from '../../src/lib/ask/question';
 import type {PagefindResultData} from '../../src/lib/search/pagefind';
 
 /** A page as the index returns it: words, headings (anchors) and the positions of matched words. */
@@ -249,6 +249,19 @@ describe('questions', () => {
     // Counting and generic verbs say what kind of answer is wanted, not what it is about.
     expect(questionTerms('¿Cuántos metadatos puedo poner en un acuerdo?')).toEqual(['metadatos', 'acuerdo']);
     expect(questionTerms('¿Dónde veo las cuántas solicitudes pendientes?')).toEqual(['solicitudes', 'pendientes']);
+  });
+});
+
+describe('names in a question', () => {
+  it('are its acronyms and the capitalised words after the first, lower-cased', () => {
+    expect([...namesIn('¿Se puede entrar al panel con SSO por SAML usando Okta o Azure AD?')]).toEqual([
+      'sso',
+      'saml',
+      'okta',
+      'azure',
+      'ad',
+    ]);
+    expect([...namesIn('Cómo abro el centro de privacidad en mi app')]).toEqual([]);
   });
 });
 

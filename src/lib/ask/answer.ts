@@ -15,7 +15,7 @@ import {canonicalResultUrl} from '../search/resultUrl';
 import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, type Passage} from './passages';
-import {questionTerms, questionToQuery} from './question';
+import {namesIn, questionTerms, questionToQuery} from './question';
 import {loadSectionIndex, loadSectionPages, type SectionIndex} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
@@ -63,13 +63,17 @@ const MIN_QUESTION_TYPO_LENGTH = 7;
 
 /**
  * The search terms of a question. A short word no page contains is usually a verb form («pongo», «abro»), not
- * the subject: it is dropped, while a long one is left for the plan to correct («consentimeinto») or to refuse.
+ * the subject: it is dropped, while a long one or a name («SAML», «Okta») is left for the plan to correct
+ * («consentimeinto») or to refuse.
  */
 function questionQuery(question: string, vocabulary: Vocabulary | null): string {
   const query = questionToQuery(question);
   if (!vocabulary) return query;
+  const names = namesIn(question);
   const {words, known} = canonicalWords(query.split(' '));
-  const kept = words.filter((w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || vocabulary.knows(w));
+  const kept = words.filter(
+    (w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || names.has(w) || vocabulary.knows(w),
+  );
   return kept.length ? kept.join(' ') : query;
 }
 

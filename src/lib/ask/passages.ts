@@ -8,6 +8,7 @@ import type {PagefindResultData} from '../search/pagefind';
 import {queryWords} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {foldWord as fold, SPANISH_ENDINGS, SPANISH_FUNCTION_WORDS} from '../search/spanish.mjs';
+import {brand} from '../../../config/links';
 import {headingAnchors, sectionRanges, withoutKeywords, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 
 export interface SourcePage {
@@ -166,11 +167,14 @@ function toSegments(words: string[], from: number, to: number, hitSet: Set<numbe
 
 const NAMED_SECTION_BOOST = 4;
 
-/** Words of a heading or a question as they are compared for an echo: stems, without function words. */
+/** Every page is about the product: its name in a heading («Qué ofrece la firma de Custodia») echoes nothing. */
+const BRAND = fold(brand.name);
+
+/** Words of a heading or a question as they are compared for an echo: stems, without function words or the brand. */
 function echoStems(text: string): string[] {
   return queryWords(text)
     .map((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')))
-    .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w))
+    .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w) && w !== BRAND)
     .map((w) => {
       // Without its Spanish ending, so «fallar» echoes «fallo».
       const stem = w.replace(SPANISH_ENDINGS, '');
