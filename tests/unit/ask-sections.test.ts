@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {SectionIndex, type SectionIndexData} from '../../src/lib/ask/sections';
+import {relatedWords} from '../../src/lib/ask/related';
 import {textStems} from '../../src/lib/search/spanish.mjs';
 import {writeSectionIndex} from '../../src/plugins/searchIndex/sectionIndex.mjs';
 
@@ -182,6 +183,12 @@ describe('«Preguntar» section ranking', () => {
     expect(split.covered).toBeGreaterThan(0.3);
     expect(split.covered).toBeLessThan(1);
     expect(index.support(index.weigh(['kubernetes']))).toEqual({weight: 0, covered: 0});
+  });
+
+  it('lists the words related to a reader’s word as the docs write them, and none for a word of no group', () => {
+    expect(relatedWords('papá')).toContain('representante');
+    expect(relatedWords('anterior')).toContain('atrás');
+    expect(relatedWords('consentimiento')).toEqual([]);
   });
 
   it('leaves the front-matter keywords out of the last section', () => {

@@ -16,6 +16,7 @@ import {assembleOfflineAnswer} from './offline';
 import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, type Passage} from './passages';
 import {namesIn, questionTerms, questionToQuery} from './question';
+import {relatedWords} from './related';
 import {loadSectionIndex, loadSectionPages, type SectionIndex} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
@@ -64,16 +65,17 @@ const MIN_QUESTION_TYPO_LENGTH = 7;
 /**
  * The search terms of a question. A short word no page contains is usually a verb form («pongo», «abro»), not
  * the subject: it is dropped, while a long one or a name («SAML», «Okta») is left for the plan to correct
- * («consentimeinto») or to refuse.
+ * («consentimeinto») or to refuse. A related word the pages use stands in for it first («papá» → «representante»:
+ * ./related.ts).
  */
 function questionQuery(question: string, vocabulary: Vocabulary | null): string {
   const query = questionToQuery(question);
   if (!vocabulary) return query;
   const names = namesIn(question);
   const {words, known} = canonicalWords(query.split(' '));
-  const kept = words.filter(
-    (w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || names.has(w) || vocabulary.knows(w),
-  );
+  const kept = words
+    .map((w, i) => (known.has(i) || vocabulary.knows(w) ? w : (relatedWords(w).find((r) => vocabulary.knows(r)) ?? w)))
+    .filter((w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || names.has(w) || vocabulary.knows(w));
   return kept.length ? kept.join(' ') : query;
 }
 

@@ -9,6 +9,7 @@ import {queryWords} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {foldWord as fold, SPANISH_ENDINGS, SPANISH_FUNCTION_WORDS} from '../search/spanish.mjs';
 import {brand} from '../../../config/links';
+import {relatedWords} from './related';
 import {headingAnchors, sectionRanges, withoutKeywords, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 
 export interface SourcePage {
@@ -277,7 +278,8 @@ export function selectPassages(
   {maxPassages = 3, maxPerPage = 2, maxWords = 60, terms = [], named = [], asked = ''}: PassageOptions = {},
 ): Passage[] {
   const weighted = weighTerms(pages, terms);
-  const askedStems = echoStems(asked);
+  // A heading echoes the question in the docs' words too: «Ir hacia atrás» asks «¿cómo vuelvo a la anterior?».
+  const askedStems = echoStems([asked, ...queryWords(asked).flatMap(relatedWords)].join(' '));
   const candidates = pages.flatMap((page) =>
     pageCandidates(page, sectionScores, maxWords, weighted, named, askedStems),
   );

@@ -25,7 +25,7 @@ const RELATED_GROUPS: readonly string[] = [
   // Checking.
   'revisar verificar comprobar checklist',
   // Things going wrong.
-  'fallar falla fallo error',
+  'fallar falla fallo error failed',
   // Limits and amounts.
   'límite máximo tope cuota',
   'costo precio tarifa cobro',
@@ -35,6 +35,12 @@ const RELATED_GROUPS: readonly string[] = [
   'probar prueba pruebas testing',
   // Starting.
   'empezar comenzar iniciar inicio',
+  // Going back.
+  'anterior atrás previo previa retroceder',
+  // Who acts for someone else.
+  'representante apoderado tutor padre madre papá mamá',
+  // Offers.
+  'marketing ofertas promociones publicidad',
   // Undoing.
   'cancelar anular revocar revocación',
   // Protecting data.
@@ -49,17 +55,26 @@ const RELATED_GROUPS: readonly string[] = [
   'idioma lenguaje traducción',
 ];
 
-/** Each stem of a group, with the other stems of its groups. */
+/** Each stem of a group, with the other stems of its groups, and with the other words of its groups. */
 const RELATED = new Map<string, string[]>();
+const RELATED_WORDS = new Map<string, string[]>();
 for (const group of RELATED_GROUPS) {
-  const stems = [...new Set(group.split(' ').map(stemOf))];
+  const words = group.split(' ');
+  const stems = [...new Set(words.map(stemOf))];
   for (const stem of stems) {
     const others = stems.filter((s) => s !== stem);
     RELATED.set(stem, [...new Set([...(RELATED.get(stem) ?? []), ...others])]);
+    const otherWords = words.filter((w) => stemOf(w) !== stem);
+    RELATED_WORDS.set(stem, [...new Set([...(RELATED_WORDS.get(stem) ?? []), ...otherWords])]);
   }
 }
 
 /** The stems related to a stem (none for most). */
 export function relatedStems(stem: string): string[] {
   return RELATED.get(stem) ?? [];
+}
+
+/** The words related to a word, as the groups write them (none for most). */
+export function relatedWords(word: string): string[] {
+  return RELATED_WORDS.get(stemOf(word)) ?? [];
 }
