@@ -99,6 +99,13 @@ describe('what search asks the index', () => {
     expect(planQuery('alcances consent:read', vocabulary).pinned).toBe('/docs/api/authentication#alcances');
   });
 
+  it('a query typed as a question is searched by its other words; a question word alone is still searched', () => {
+    expect(planQuery('¿cada cuánto reintenta un webhook que falla?', null).indexQueries).toEqual([
+      'cada reintenta webhook falla',
+    ]);
+    expect(planQuery('cómo', null).indexQueries).toEqual(['cómo']);
+  });
+
   it('without a vocabulary the query is only shaped, as before', () => {
     expect(planQuery('xyzzyplughfrobnitz', null)).toMatchObject({indexQueries: ['xyzzyplughfrobnitz'], unknown: []});
   });

@@ -3,18 +3,7 @@
  * term, so question words and function words ("¿cómo puedo…?") are dropped.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
-
-const QUESTION_WORDS = new Set(
-  (
-    'algo algun alguna alguno como cómo cual cuál cuales cuáles cuando cuándo cuanto cuánto cuanta cuánta ' +
-    'cuantos cuántos cuantas cuántas ' +
-    'donde dónde él ella es esa ese eso esta está estan están este esto estos estas hay muy mas más nos ' +
-    'porque puede pueden puedo podemos qué quien quién ser si sí tengo tiene tienen ya yo ' +
-    'debo debe deben debemos hacer hago hace hacen necesito necesita quiero quiere favor hola gracias ' +
-    'existe existen significa sirve pasa ocurre sucede da dan dio dieron doy dar funciona funcionan conviene ' +
-    'poner pongo pone ponen ver veo'
-  ).split(' '),
-);
+import {SPANISH_QUESTION_WORDS as QUESTION_WORDS} from '../search/spanish.mjs';
 
 /** Words of the question that carry meaning, in order, without duplicates. */
 export function questionTerms(question: string): string[] {

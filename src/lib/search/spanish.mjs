@@ -10,6 +10,22 @@ export const SPANISH_FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that ask rather than name («¿cómo puedo…?», «¿qué pasa si…?», «¿cuántos…?»), and verbs too general to tell
+ * pages apart («hacer», «poner», «ver»): a question or a query typed as one is about its other words.
+ */
+export const SPANISH_QUESTION_WORDS = new Set(
+  (
+    'algo algun alguna alguno como cómo cual cuál cuales cuáles cuando cuándo cuanto cuánto cuanta cuánta ' +
+    'cuantos cuántos cuantas cuántas ' +
+    'donde dónde él ella es esa ese eso esta está estan están este esto estos estas hay muy mas más nos ' +
+    'porque puede pueden puedo podemos qué quien quién ser si sí tengo tiene tienen ya yo ' +
+    'debo debe deben debemos hacer hago hace hacen necesito necesita quiero quiere favor hola gracias ' +
+    'existe existen significa sirve pasa ocurre sucede da dan dio dieron doy dar funciona funcionan conviene ' +
+    'poner pongo pone ponen ver veo'
+  ).split(' '),
+);
+
 /** Endings of inflected Spanish words (plural, gender, verb forms, -ción nouns), stripped to compare stems. */
 export const SPANISH_ENDINGS =
   /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
