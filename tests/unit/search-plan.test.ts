@@ -9,6 +9,9 @@ const vocabulary = new Vocabulary({
     ['consentimiento', 40],
     ['crear', 20],
     ['eliminar', 5],
+    ['idempotency', 3],
+    ['key', 3],
+    ['reused', 2],
     ['revocar', 7],
     ['schema', 9],
     ['webhook', 30],
@@ -82,6 +85,14 @@ describe('what search asks the index', () => {
     // Spaces around slashes, a trailing slash or lower case are still the token; its words are never «unknown».
     expect(planQuery(' post / consent-actions/ ', vocabulary)).toMatchObject({
       pinned: '/docs/api/resources/create-consent-action',
+      unknown: [],
+    });
+  });
+
+  it('a token with a typo in one of its words is corrected, proposed back and goes to its page', () => {
+    expect(planQuery('idempotency_key_reussed', vocabulary)).toMatchObject({
+      correction: 'idempotency_key_reused',
+      pinned: '/docs/api/errors#idempotency_key_reused',
       unknown: [],
     });
   });

@@ -57,7 +57,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   });
 
   const shaped = toIndexQuery(checked.join(' '));
-  const plan: QueryPlan = {indexQueries: [], titleKeys: [], unknown, ...(pinned ? {pinned} : {})};
+  // A token typed with a typo goes to its page once corrected, as the exact token would.
+  const page = pinned ?? (corrected && !unknown.length ? vocabulary?.token(checked.join(' ')) : undefined);
+  const plan: QueryPlan = {indexQueries: [], titleKeys: [], unknown, ...(page ? {pinned: page} : {})};
   if (corrected) plan.correction = correctionText(original, words, checked, replaced);
   if (unknown.length) {
     const kept = checked.filter((w) => !unknown.includes(w));

@@ -76,6 +76,8 @@ export class Vocabulary {
    */
   correct(word: string): string | undefined {
     const folded = foldText(word);
+    // An API token with a typo in one of its words («invalid_state_transtion»): each word is corrected alone.
+    if (/^[\p{L}\p{N}]+([_.:-][\p{L}\p{N}]+)+$/u.test(folded)) return this.correctToken(folded);
     if (folded.length < MIN_CORRECTED_LENGTH || !/^\p{L}+$/u.test(folded)) return undefined;
     const maxEdits = folded.length >= 7 ? 2 : 1;
     let best: {word: string; edits: number; count: number} | undefined;
@@ -89,6 +91,18 @@ export class Vocabulary {
       }
     }
     return best?.word;
+  }
+
+  /** A token with its unknown words corrected, when each of them has a correction and the rest are known. */
+  private correctToken(token: string): string | undefined {
+    let changed = false;
+    const parts = token.split(/([_.:-])/).map((part) => {
+      if (/^[_.:-]$/.test(part) || !/\p{L}/u.test(part) || this.knows(part)) return part;
+      const corrected = this.correct(part);
+      if (corrected) changed = true;
+      return corrected ? foldText(corrected) : undefined;
+    });
+    return changed && parts.every((p) => p !== undefined) ? parts.join('') : undefined;
   }
 
   /** The page of an exact API token typed as the whole query, if any. */
