@@ -9,6 +9,7 @@ const vocabulary = new Vocabulary({
     ['consentimiento', 40],
     ['crear', 20],
     ['eliminar', 5],
+    ['evento', 12],
     ['idempotency', 3],
     ['key', 3],
     ['reused', 2],
@@ -19,6 +20,8 @@ const vocabulary = new Vocabulary({
   tokens: {
     'post /consent-actions': '/docs/api/resources/create-consent-action',
     idempotency_key_reused: '/docs/api/errors#idempotency_key_reused',
+    'agreement.updated': '/docs/api/resources/agreement-updated',
+    'consent_commit.created': '/docs/api/resources/consent-commit-created',
     'consent:read': '/docs/api/authentication#alcances',
   },
 });
@@ -87,6 +90,13 @@ describe('what search asks the index', () => {
       pinned: '/docs/api/resources/create-consent-action',
       unknown: [],
     });
+  });
+
+  it('the one API token of a longer query goes to its page; two tokens are not guessed between', () => {
+    expect(planQuery('payload del evento agreement.updated', vocabulary).pinned).toBe(
+      '/docs/api/resources/agreement-updated',
+    );
+    expect(planQuery('agreement.updated antes que consent_commit.created', vocabulary).pinned).toBeUndefined();
   });
 
   it('a token with a typo in one of its words is corrected, proposed back and goes to its page', () => {

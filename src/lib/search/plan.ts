@@ -25,6 +25,12 @@ export interface QueryPlan {
   fallback?: string;
 }
 
+/** The page of the one API token (a word with `_`, `.` or `:`) among a query's words, if it has exactly one. */
+function tokenIn(words: string[], vocabulary: Vocabulary): string | undefined {
+  const tokens = words.filter((w) => /\p{L}[_.:]\p{L}/u.test(w) && vocabulary.token(w));
+  return tokens.length === 1 ? vocabulary.token(tokens[0]) : undefined;
+}
+
 /** Words that name no resource in a task («crear una clave de API en Custodia»). */
 const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
 
@@ -57,8 +63,12 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   });
 
   const shaped = toIndexQuery(checked.join(' '));
-  // A token typed with a typo goes to its page once corrected, as the exact token would.
-  const page = pinned ?? (corrected && !unknown.length ? vocabulary?.token(checked.join(' ')) : undefined);
+  // A token typed with a typo goes to its page once corrected, as the exact token would; so does the one API token
+  // of a longer query («payload del evento disclosure_request.granted»).
+  const page =
+    pinned ??
+    (corrected && !unknown.length ? vocabulary?.token(checked.join(' ')) : undefined) ??
+    (vocabulary ? tokenIn(checked, vocabulary) : undefined);
   const plan: QueryPlan = {indexQueries: [], titleKeys: [], unknown, ...(page ? {pinned: page} : {})};
   if (corrected) plan.correction = correctionText(original, words, checked, replaced);
   if (unknown.length) {
