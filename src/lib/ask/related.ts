@@ -41,6 +41,8 @@ const RELATED_GROUPS: readonly string[] = [
   'representante apoderado tutor padre madre papá mamá',
   // Offers.
   'marketing ofertas promociones publicidad',
+  // Making someone do something.
+  'forzar fuerzo obligar exigir',
   // Undoing.
   'cancelar anular revocar revocación',
   // Protecting data.
