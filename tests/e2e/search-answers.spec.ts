@@ -63,6 +63,19 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  it('an error code with a typo is corrected, proposed back and opens its entry on the errors page', async () => {
+    const {page, context} = await openPage(browser(), DESKTOP);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await openModalWithKeyboard(page);
+    expect(await searchInModal(page, 'invalid_state_transtion')).toBe('done');
+    await expect(
+      page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
+    ).resolves.toBe('invalid_state_transition');
+    expect((await modalResultPages(page))[0]).toBe('/docs/api/errors#invalid_state_transition');
+    await context.close();
+  });
+
   it('«crear una API key» brings the operation that creates one into the top 3', async () => {
     const {page, context} = await openPage(browser(), DESKTOP);
     await page.goto('/docs');
