@@ -23,8 +23,12 @@ export type AskProvider = 'offline' | 'endpoint';
 
 /** Pages whose sections compete for the passages. */
 const MAX_PAGES = 8;
-/** Best sections whose pages are read for passages. */
-const MAX_SECTIONS = 16;
+/**
+ * Best sections whose pages are read for passages. Below the first dozen a section rarely answers, but its heading
+ * can still echo the question and lift it over the one that does: on the 200 tuning questions 10 or 12 find 172,
+ * 14 find 171, 16 find 169 and 8 find 170.
+ */
+const MAX_SECTIONS = 12;
 
 export interface RelatedPage {
   title: string;
