@@ -273,7 +273,7 @@ describe('questions', () => {
 });
 
 describe('names in a question', () => {
-  it('are its acronyms and the capitalised words after the first, lower-cased', () => {
+  it('are its acronyms and the capitalised words that do not start a sentence, lower-cased', () => {
     expect([...namesIn('¿Se puede entrar al panel con SSO por SAML usando Okta o Azure AD?')]).toEqual([
       'sso',
       'saml',
@@ -282,6 +282,8 @@ describe('names in a question', () => {
       'ad',
     ]);
     expect([...namesIn('Cómo abro el centro de privacidad en mi app')]).toEqual([]);
+    // A capital that starts a sentence is not a name.
+    expect([...namesIn('Hola. Abro la app y no carga. ¿Qué hago?')]).toEqual([]);
   });
 });
 

@@ -23,15 +23,17 @@ export function questionToQuery(question: string): string {
 }
 
 /**
- * The names a question writes as names: an acronym («SAML», «SSO») or a capitalised word after the first
- * («Okta», «Azure»), lower-cased. However short, such a word is the subject, not a verb form: when no page has it,
- * the docs do not cover what is asked.
+ * The names a question writes as names: an acronym («SAML», «SSO») or a capitalised word that does not start a
+ * sentence («Okta», «Azure»), lower-cased. However short, such a word is the subject, not a verb form: when no page
+ * has it, the docs do not cover what is asked.
  */
 export function namesIn(question: string): Set<string> {
-  const words = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return new Set(
-    words
-      .filter((w, i) => /^\p{Lu}{2,}\p{Ll}?$/u.test(w) || (i > 0 && /^\p{Lu}\p{Ll}+$/u.test(w)))
-      .map((w) => w.toLowerCase()),
-  );
+  const names = new Set<string>();
+  for (const match of question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const startsSentence = /(^|[.!?¿¡:]\s*)$/u.test(question.slice(0, match.index).trimEnd());
+    if (/^\p{Lu}{2,}\p{Ll}?$/u.test(word) || (!startsSentence && /^\p{Lu}\p{Ll}+$/u.test(word)))
+      names.add(word.toLowerCase());
+  }
+  return names;
 }
