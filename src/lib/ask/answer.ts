@@ -17,7 +17,7 @@ import {loadOperation, type OperationSummary} from './operation';
 import {selectPassages, type Passage} from './passages';
 import {namesIn, questionTerms, questionToQuery} from './question';
 import {relatedWords} from './related';
-import {loadSectionIndex, loadSectionPages, type SectionIndex} from './sections';
+import {loadSectionIndex, loadSectionPages} from './sections';
 
 export type AskProvider = 'offline' | 'endpoint';
 
@@ -92,10 +92,8 @@ function questionQuery(question: string, vocabulary: Vocabulary | null): string 
 const SUPPORTED_WEIGHT = 20;
 const SUPPORTED_SHARE = 0.5;
 
-function supported(sections: SectionIndex, terms: string[]): boolean {
-  const {weight, covered} = sections.support(sections.weigh(terms));
-  return weight >= SUPPORTED_WEIGHT && covered >= SUPPORTED_SHARE;
-}
+const supported = ({weight, covered}: {weight: number; covered: number}) =>
+  weight >= SUPPORTED_WEIGHT && covered >= SUPPORTED_SHARE;
 
 const related = (data: PagefindResultData): RelatedPage => ({
   title: data.meta.title?.trim() || canonicalResultUrl(data.url),
@@ -109,12 +107,21 @@ export async function retrieveAnswer(
 ): Promise<Retrieved> {
   const search = pagefindSearchPages(api);
   const plan = planQuery(questionQuery(question, vocabulary), vocabulary);
-  const sections = await loadSectionIndex(basePath);
-  if (plan.unknown.length && !(plan.fallback && supported(sections, questionTerms(plan.fallback)))) {
+  const refused = async (): Promise<Retrieved> => {
     const closest = plan.fallback ? (await search(plan.fallback, 3)).map(related) : [];
     return {question, passages: [], closest};
-  }
+  };
+  // Only words no page has: nothing to rank, and no section index to fetch.
+  if (plan.unknown.length && !plan.fallback) return refused();
+  // With unknown words, the query is the rest of the question (plan.fallback).
   const shaped = plan.indexQueries[0] ?? question;
+  // Sections are ranked over the whole site: a page needs only some of the question's words, in the section that
+  // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
+  const terms = questionTerms(shaped);
+  const sections = await loadSectionIndex(basePath);
+  const stems = sections.weigh(terms);
+  const ranking = sections.rank(terms, stems);
+  if (plan.unknown.length && !supported(sections.support(stems, ranking[0]?.section))) return refused();
   const titled: PagefindResultData[] = [];
   for (const key of plan.titleKeys) {
     const response = await api.search(null, {filters: {[TITLE_FILTER]: key}});
@@ -124,11 +131,7 @@ export async function retrieveAnswer(
       break;
     }
   }
-  // Sections are ranked over the whole site: a page needs only some of the question's words, in the section that
-  // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
-  const terms = questionTerms(shaped);
-  const stems = sections.weigh(terms);
-  const ranked = sections.rank(terms, stems).slice(0, MAX_SECTIONS);
+  const ranked = ranking.slice(0, MAX_SECTIONS);
   const pages = await loadSectionPages(sections, basePath, ranked, stems.weights, MAX_PAGES);
   const sectionScores = new Map(ranked.map((r) => [r.url, r.score]));
   const named = [

@@ -18,6 +18,8 @@ export interface SectionIndexData {
 }
 
 export interface RankedSection {
+  /** Its number in the index (SectionIndex.support takes it). */
+  section: number;
   /** Page URL, with the section's anchor unless it is the top of the page. */
   url: string;
   pageUrl: string;
@@ -155,16 +157,16 @@ export class SectionIndex {
     return this.scored(stems).map(([i, score]) => {
       const [page, anchor] = this.data.sections[i];
       const pageUrl = canonicalResultUrl(this.data.pages[page][0]);
-      return {url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, score};
+      return {section: i, url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, score};
     });
   }
 
   /**
    * How much of the question the best section says: the idf of the question's own stems (`weight`), and the share
    * of it found in that section's text, headings or page title, directly or through a related word (`covered`).
+   * `best`: the first section of rank(terms, stems), when the caller has ranked them already.
    */
-  support(stems: QuestionStems): {weight: number; covered: number} {
-    const best = this.scored(stems)[0]?.[0];
+  support(stems: QuestionStems, best = this.scored(stems)[0]?.[0]): {weight: number; covered: number} {
     let weight = 0;
     let found = 0;
     for (const [stem, idf] of stems.weights) {
