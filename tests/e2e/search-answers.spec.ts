@@ -8,6 +8,15 @@ const DESKTOP = {viewport: {width: 1280, height: 900}};
 describe('search and «Preguntar» answer right', () => {
   const browser = useBrowser();
 
+  /** A desktop page of the docs, hydrated, with the search modal opened from the keyboard. */
+  async function docsWithSearchOpen() {
+    const opened = await openPage(browser(), DESKTOP);
+    await opened.page.goto('/docs');
+    await waitForHydration(opened.page);
+    await openModalWithKeyboard(opened.page);
+    return opened;
+  }
+
   it('a word no page contains says «Sin resultados para …» with other searches, never unrelated pages', async () => {
     const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
     await page.goto('/search?q=xyzzyplughfrobnitz');
@@ -41,20 +50,14 @@ describe('search and «Preguntar» answer right', () => {
   });
 
   it('a method and a path with several segments open their operation first', async () => {
-    const {page, context} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'GET /agreements/{agreement_id}/versions')).toBe('done');
     expect((await modalResultPages(page))[0]).toBe('/docs/api/resources/get-agreement-versions');
     await context.close();
   });
 
   it('a typo is corrected: «¿Quisiste decir …?» and the page is still found', async () => {
-    const {page, context} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'consentimeinto')).toBe('done');
     await expect(
       page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
@@ -64,10 +67,7 @@ describe('search and «Preguntar» answer right', () => {
   });
 
   it('an error code with a typo is corrected, proposed back and opens its entry on the errors page', async () => {
-    const {page, context} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'invalid_state_transtion')).toBe('done');
     await expect(
       page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
@@ -77,20 +77,14 @@ describe('search and «Preguntar» answer right', () => {
   });
 
   it('«crear una API key» brings the operation that creates one into the top 3', async () => {
-    const {page, context} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'crear una API key')).toBe('done');
     expect((await modalResultPages(page)).slice(0, 3)).toContain('/docs/api/resources/create-api-key');
     await context.close();
   });
 
   it('the revoke question is answered with the consent action (action: revoke) and its commit', async () => {
-    const {page, context, pageErrors} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context, pageErrors} = await docsWithSearchOpen();
     await page.click(`${MODAL} [data-search-tab="ask"]`);
     await page.fill('[data-ask-input]', '¿Cómo revoco un consentimiento que la persona dio en mi app?');
     await page.keyboard.press('Enter');
@@ -128,10 +122,7 @@ describe('search and «Preguntar» answer right', () => {
   });
 
   it('a question the docs do not answer says so and offers the closest pages', async () => {
-    const {page, context} = await openPage(browser(), DESKTOP);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await openModalWithKeyboard(page);
+    const {page, context} = await docsWithSearchOpen();
     await page.click(`${MODAL} [data-search-tab="ask"]`);
     await page.fill('[data-ask-input]', '¿Cuál es la capital de Australia?');
     await page.keyboard.press('Enter');
