@@ -49,4 +49,17 @@ describe('search relevance', () => {
     const top3 = (await modalResultPages(page)).slice(0, 3);
     expect(top3, `top 3 for "${query}"`).toContain(expected);
   });
+
+  // Reference pages repeat a concept's name more than the guide that explains it: the guide's `search_names` make
+  // it the concept's home, first for a query that is the name, in either language or inflected.
+  it.for([
+    {query: 'solicitud de derechos', home: '/docs/integration-guide/rights-management/introduction'},
+    {query: 'data subject request', home: '/docs/integration-guide/rights-management/introduction'},
+    {query: 'solicitudes de derechos', home: '/docs/integration-guide/rights-management/introduction'},
+    {query: 'rate limit', home: '/docs/api/intro'},
+    {query: 'API key', home: '/docs/api/authentication'},
+  ])('"$query", the name of a concept, opens its home $home first', async ({query, home}) => {
+    expect(await searchInModal(page, query)).toBe('done');
+    expect((await modalResultPages(page))[0]).toBe(home);
+  });
 });

@@ -11,15 +11,16 @@ import {
   type SearchOutcome,
 } from './pagefind';
 import {planQuery} from './plan';
-import {slugKey, TITLE_FILTER} from './query';
+import {HOME_FILTER, homeKey, slugKey, TITLE_FILTER} from './query';
 import {SECTION_FILTER, type SearchSection} from './sections';
 import type {Vocabulary} from './vocabulary';
 
 export {loadVocabulary} from './vocabulary';
 
 /**
- * Runs a search and loads the data of the first `limit` pages. Order: the page of an exact API token, pages
- * whose title is the query (Pagefind ranks by the body text, where a topic's overview page can lose to pages
+ * Runs a search and loads the data of the first `limit` pages. Order: the page of an exact API token, the page
+ * whose front matter names it the home of the concept the query names (`search_names`), pages whose title is the
+ * query (Pagefind ranks by the body text, where a topic's overview page can lose to pages
  * that repeat the word more), then the full-text results. Without a vocabulary the query is only shaped.
  */
 export async function searchIndex(
@@ -40,16 +41,18 @@ export async function searchIndex(
   if (!plan.indexQueries.length && !plan.pinned) return {...base, total: 0, hits: [], pending: [], ...unknown};
   const byTitle = (key: string) => api.search(null, {filters: {...sectionFilter, [TITLE_FILTER]: key}});
   const byText = (q: string) => api.search(q, {filters: sectionFilter});
-  const [pinned, titled, ...texts] = await Promise.all([
+  const home = plan.titleKeys[0] ? homeKey(plan.titleKeys[0]) : '';
+  const [pinned, homes, titled, ...texts] = await Promise.all([
     plan.pinned ? byTitle(slugKey(plan.pinned)) : Promise.resolve(null),
+    home ? api.search(null, {filters: {...sectionFilter, [HOME_FILTER]: home}}) : Promise.resolve(null),
     Promise.all(plan.titleKeys.map(byTitle)),
     ...plan.indexQueries.map(byText),
   ]);
-  const found = [pinned, ...titled, ...texts].some((response) => response?.results.length);
+  const found = [pinned, homes, ...titled, ...texts].some((response) => response?.results.length);
   const relaxed = found || !plan.indexQueries.length ? [] : await relaxedResults(plan.indexQueries[0], byText);
   const seen = new Set<string>();
   const results: PagefindResult[] = [];
-  for (const response of [pinned, ...titled, ...texts, {results: relaxed}]) {
+  for (const response of [pinned, homes, ...titled, ...texts, {results: relaxed}]) {
     for (const result of response?.results ?? []) {
       if (seen.has(result.id)) continue;
       seen.add(result.id);

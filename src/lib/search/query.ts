@@ -5,7 +5,7 @@
  * asked for an exact phrase with quotes.
  */
 export {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
-import {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
+import {SPANISH_FUNCTION_WORDS, textStems} from './spanish.mjs';
 
 /** Lower-case words of a query, split like the reader sees them (punctuation inside words kept). */
 export function queryWords(query: string): string[] {
@@ -45,3 +45,12 @@ export const slugKey = (url: string) => titleKey(url.split('#')[0].split('/').po
 
 /** Pagefind filter holding `titleKey(title)`. */
 export const TITLE_FILTER = 'title_key';
+
+/**
+ * A name reduced to its stems («solicitudes de derechos» and «solicitud de derechos» meet): the key of a page's
+ * `search_names`, the names of the concept the page is the home of, and of a query that is one of them.
+ */
+export const homeKey = (text: string) => textStems(text).join(' ');
+
+/** Pagefind filter holding `homeKey` of each of a page's `search_names`. */
+export const HOME_FILTER = 'home_key';

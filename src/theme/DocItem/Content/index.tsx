@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
+import {HOME_FILTER, homeKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
@@ -25,6 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const section = sectionForPath(metadata.permalink);
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : '';
+  const homeNames = (frontMatter as {search_names?: unknown}).search_names;
   return (
     <>
       {/* Outside the indexed body: the menu's labels are not the page's text. Keyed by page, so a
@@ -53,6 +54,16 @@ export default function ContentWrapper(props: Props): ReactNode {
           data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`}
           data-search-slug-key={titleKey(slugOf(metadata.permalink))}
         />
+        {/* The concept this page is the home of («solicitud de derechos»): a query that is its name opens it first,
+            where pages that repeat the name more (its reference pages) would win. */}
+        {Array.isArray(homeNames) &&
+          homeNames.map((name) => (
+            <span
+              key={String(name)}
+              data-pagefind-filter={`${HOME_FILTER}[data-search-home]`}
+              data-search-home={homeKey(String(name))}
+            />
+          ))}
         <Content {...props} />
         {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
         {keywords && (
