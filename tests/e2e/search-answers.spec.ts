@@ -131,4 +131,15 @@ describe('search and «Preguntar» answer right', () => {
     expect(await page.locator('[data-ask-answer]').count()).toBe(0);
     await context.close();
   });
+
+  it('a price question is not answered with the one page that says «sin costo»: no passages, the closest pages', async () => {
+    const {page, context} = await docsWithSearchOpen();
+    await page.click(`${MODAL} [data-search-tab="ask"]`);
+    await page.fill('[data-ask-input]', '¿Cuánto cobran por cada firma electrónica o autenticación en producción?');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-ask-status="empty"]', {timeout: 15_000});
+    expect(await page.locator('[data-ask-answer]').count()).toBe(0);
+    expect(await page.locator('[data-ask-closest] a').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -282,6 +282,8 @@ describe('names in a question', () => {
       'ad',
     ]);
     expect([...namesIn('Cómo abro el centro de privacidad en mi app')]).toEqual([]);
+    // No Spanish word lacks a vowel: «sdk» typed in lower case is a name too.
+    expect([...namesIn('hay sdk oficial para java o hay que llamar la api a mano?')]).toEqual(['sdk']);
     // A capital that starts a sentence is not a name.
     expect([...namesIn('Hola. Abro la app y no carga. ¿Qué hago?')]).toEqual([]);
   });

@@ -185,8 +185,19 @@ describe('«Preguntar» section ranking', () => {
     expect(index.support(index.weigh(['kubernetes']))).toEqual({weight: 0, covered: 0});
   });
 
+  it('tells whether a section says a word, in any of its forms, in its text, heading or page title', () => {
+    const {index} = indexOf([signature, consent]);
+    const [best] = index.rank(['pdf']);
+    expect(index.says(best.section, 'PDFs')).toBe(true);
+    expect(index.says(best.section, 'firma')).toBe(true);
+    expect(index.says(best.section, 'kubernetes')).toBe(false);
+  });
+
   it('lists the words related to a reader’s word as the docs write them, and none for a word of no group', () => {
     expect(relatedWords('papá')).toContain('representante');
+    // A price question: «cobran» and «cuesta» look for the docs' «costo».
+    expect(relatedWords('cobran')).toContain('costo');
+    expect(relatedWords('cuesta')).toContain('costo');
     expect(relatedWords('anterior')).toContain('atrás');
     expect(relatedWords('consentimiento')).toEqual([]);
   });

@@ -70,22 +70,29 @@ const MIN_QUESTION_TYPO_LENGTH = 7;
  * The search terms of a question. A short word no page contains is usually a verb form («pongo», «abro»), not
  * the subject: it is dropped, while a long one or a name («SAML», «Okta») is left for the plan to correct
  * («consentimeinto») or to refuse. A related word the pages use stands in for it first («papá» → «representante»:
- * ./related.ts).
+ * ./related.ts); `standIns` lists those words.
  */
-function questionQuery(question: string, vocabulary: Vocabulary | null): string {
+function questionQuery(question: string, vocabulary: Vocabulary | null): {query: string; standIns: string[]} {
   const query = questionToQuery(question);
-  if (!vocabulary) return query;
+  if (!vocabulary) return {query, standIns: []};
   const names = namesIn(question);
   const {words, known} = canonicalWords(query.split(' '));
+  const standIns: string[] = [];
   const kept = words
-    .map((w, i) => (known.has(i) || vocabulary.knows(w) ? w : (relatedWords(w).find((r) => vocabulary.knows(r)) ?? w)))
+    .map((w, i) => {
+      if (known.has(i) || vocabulary.knows(w)) return w;
+      const related = relatedWords(w).find((r) => vocabulary.knows(r));
+      if (related) standIns.push(related);
+      return related ?? w;
+    })
     .filter((w, i) => known.has(i) || w.length >= MIN_QUESTION_TYPO_LENGTH || names.has(w) || vocabulary.knows(w));
-  return kept.length ? kept.join(' ') : query;
+  return {query: kept.length ? kept.join(' ') : query, standIns};
 }
 
 /**
  * A question with a word no page contains is usually about something the docs lack («¿se integra con Salesforce?»):
- * the rest of it is short. It is answered without that word when the rest says much (at least this idf, some six
+ * the rest of it is short. So is one whose word only a related word stands in for, when the best section does not
+ * say that word either («¿cuánto cobran por firma?»: «costo» is on one page, about the free sandbox). It is answered without that word when the rest says much (at least this idf, some six
  * telling words) and the best section says most of it: the reader used a word of their own («loguearse»,
  * «desordenados») for what the docs say otherwise.
  */
@@ -106,9 +113,12 @@ export async function retrieveAnswer(
   {provider, vocabulary = null, basePath}: RetrieveOptions,
 ): Promise<Retrieved> {
   const search = pagefindSearchPages(api);
-  const plan = planQuery(questionQuery(question, vocabulary), vocabulary);
+  const {query, standIns} = questionQuery(question, vocabulary);
+  const plan = planQuery(query, vocabulary);
+  // The closest pages to what the docs do say: the question without its unknown words, or all of it.
+  const nearby = plan.fallback ?? (plan.unknown.length ? undefined : plan.indexQueries[0]);
   const refused = async (): Promise<Retrieved> => {
-    const closest = plan.fallback ? (await search(plan.fallback, 3)).map(related) : [];
+    const closest = nearby ? (await search(nearby, 3)).map(related) : [];
     return {question, passages: [], closest};
   };
   // Only words no page has: nothing to rank, and no section index to fetch.
@@ -121,7 +131,9 @@ export async function retrieveAnswer(
   const sections = await loadSectionIndex(basePath);
   const stems = sections.weigh(terms);
   const ranking = sections.rank(terms, stems);
-  if (plan.unknown.length && !supported(sections.support(stems, ranking[0]?.section))) return refused();
+  const best = ranking[0]?.section;
+  const unsaid = standIns.some((word) => best === undefined || !sections.says(best, word));
+  if ((plan.unknown.length || unsaid) && !supported(sections.support(stems, best))) return refused();
   const titled: PagefindResultData[] = [];
   for (const key of plan.titleKeys) {
     const response = await api.search(null, {filters: {[TITLE_FILTER]: key}});

@@ -23,8 +23,8 @@ export function questionToQuery(question: string): string {
 }
 
 /**
- * The names a question writes as names: an acronym («SAML», «SSO») or a capitalised word that does not start a
- * sentence («Okta», «Azure»), lower-cased. However short, such a word is the subject, not a verb form: when no page
+ * The names a question writes as names: an acronym («SAML», «SSO», or «sdk» in lower case: no Spanish word lacks a
+ * vowel) or a capitalised word that does not start a sentence («Okta», «Azure»), lower-cased. However short, such a word is the subject, not a verb form: when no page
  * has it, the docs do not cover what is asked.
  */
 export function namesIn(question: string): Set<string> {
@@ -32,8 +32,8 @@ export function namesIn(question: string): Set<string> {
   for (const match of question.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
     const startsSentence = /(^|[.!?¿¡:]\s*)$/u.test(question.slice(0, match.index).trimEnd());
-    if (/^\p{Lu}{2,}\p{Ll}?$/u.test(word) || (!startsSentence && /^\p{Lu}\p{Ll}+$/u.test(word)))
-      names.add(word.toLowerCase());
+    const acronym = /^\p{Lu}{2,}\p{Ll}?$/u.test(word) || /^[bcdfghj-np-tv-zñ]{2,}$/iu.test(word);
+    if (acronym || (!startsSentence && /^\p{Lu}\p{Ll}+$/u.test(word))) names.add(word.toLowerCase());
   }
   return names;
 }

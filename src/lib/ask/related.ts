@@ -28,7 +28,7 @@ const RELATED_GROUPS: readonly string[] = [
   'fallar falla fallo error failed',
   // Limits and amounts.
   'límite máximo tope cuota',
-  'costo precio tarifa cobro',
+  'costo cuesta cuestan precio tarifa cobro cobrar cobran',
   // Kinds of a thing.
   'tipos clases niveles modalidades',
   // Trying things out.

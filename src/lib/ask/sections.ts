@@ -178,6 +178,11 @@ export class SectionIndex {
     return {weight, covered: weight ? found / weight : 0};
   }
 
+  /** Whether a section says a word (a stem of it) in its text, its headings or its page title. */
+  says(section: number, word: string): boolean {
+    return textStems(word).some((stem) => this.contributions(stem, 1).has(section));
+  }
+
   /** Section numbers with their scores, best first. */
   private scored({weights, standsFor}: QuestionStems): [section: number, score: number][] {
     // A question's stem counts once per section, with the best of its related words when the stem is absent.
