@@ -35,6 +35,10 @@ const RELATED_GROUPS: readonly string[] = [
   'probar prueba pruebas testing',
   // Starting.
   'empezar comenzar iniciar inicio',
+  // Starting over.
+  'restablecer resetear reiniciar',
+  // Asking for something.
+  'solicitud requerimiento petición',
   // Going back.
   'anterior atrás previo previa retroceder',
   // Who acts for someone else.

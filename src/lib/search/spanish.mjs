@@ -20,7 +20,7 @@ export const SPANISH_QUESTION_WORDS = new Set(
     'cuantos cuántos cuantas cuántas ' +
     'donde dónde él ella es esa ese eso esta está estan están este esto estos estas hay muy mas más nos ' +
     'porque puede pueden puedo podemos qué quien quién ser si sí tengo tiene tienen ya yo ' +
-    'debo debe deben debemos hacer hago hace hacen necesito necesita quiero quiere favor hola gracias ' +
+    'debo debe deben debemos tener hacer hago hace hacen necesito necesita quiero quiere favor hola gracias ' +
     'existe existen significa sirve pasa ocurre sucede da dan dio dieron doy dar funciona funcionan conviene ' +
     'poner pongo pone ponen ver veo diferencia diferencias vs versus'
   ).split(' '),
