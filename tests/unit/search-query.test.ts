@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {searchIndex} from '../../src/lib/search/engine';
 import type {PagefindApi} from '../../src/lib/search/pagefind';
-import {titleKey, toIndexQuery} from '../../src/lib/search/query';
+import {homeKey, titleKey, toIndexQuery} from '../../src/lib/search/query';
 import {Vocabulary} from '../../src/lib/search/vocabulary';
 
 describe('what the index is asked for a typed query', () => {
@@ -65,14 +65,35 @@ describe('searching the index', () => {
     ]);
     expect(outcome.total).toBe(3);
     expect(outcome.pending.map((r) => r.id)).toEqual(['quick']);
-    // Both searches run at once: the title lookup and the full text (words lower-cased, as the index keeps them).
-    expect(calls).toHaveLength(2);
+    // The searches run at once: the concept's home (search_names), the title lookup and the full text (words
+    // lower-cased, as the index keeps them).
+    expect(calls).toHaveLength(3);
     expect(calls).toEqual(
       expect.arrayContaining([
         ['consentimiento', {filters: {section: 'Integración'}}],
+        [null, {filters: {section: 'Integración', home_key: homeKey('consentimiento')}}],
         [null, {filters: {section: 'Integración', title_key: 'consentimiento'}}],
       ]),
     );
+  });
+
+  it('puts the home of the concept the query names (search_names) before the pages that repeat the name more', async () => {
+    const home = page('intro', '/docs/integration-guide/rights-management/introduction/', 'Gestión de derechos');
+    const reference = page('dsr', '/docs/api/resources/schemas/datasubjectrequest/', 'DataSubjectRequest');
+    const withHome: PagefindApi = {
+      ...api,
+      search: (query, options) => {
+        const filters = (options as {filters?: Record<string, string>} | undefined)?.filters ?? {};
+        const results =
+          query !== null ? [reference, home] : filters.home_key === homeKey('solicitudes de derechos') ? [home] : [];
+        return Promise.resolve({results, unfilteredResultCount: results.length, filters: {}});
+      },
+    };
+    const outcome = await searchIndex(withHome, 'solicitud de derechos', {limit: 2});
+    expect(outcome.hits.map((h) => h.url)).toEqual([
+      '/docs/integration-guide/rights-management/introduction',
+      '/docs/api/resources/schemas/datasubjectrequest',
+    ]);
   });
 
   /** An index where each page holds the listed words: full text returns the pages holding every word of the query. */
