@@ -13,14 +13,16 @@ const FLOORS = {
   // and a078–a100). Search: 37 of 50 in the top 1 (0.74), 41 of 50 in the top 3 (0.82), MRR 0.780; when they were
   // written, 32, 35 and 0.677.
   search: {top1: 0.72, top3: 0.8, mrr: 0.76},
-  // 19 of 26 held-out questions (0.731; 16 when they were written) where tuning reaches 0.96: questions worded
-  // apart from the docs still miss.
-  ask: {recallAt3: 0.7},
-  // 242 of 252 tuning questions (0.96), after two rounds of rewriting the guides to answer in their readers' words
-  // (173 of the first 200 before them), the second from a development set written after the first (a221–a280).
-  askTuning: {recallAt3: 0.94},
-  // 29 of 32 questions the docs do not answer get no passages.
-  unanswerable: 0.85,
+  // 21 of 26 held-out questions (0.808; 16 when they were written): 19 before a reader's own word with a Spanish
+  // ending («desordenados») was dropped instead of refused, which changed no tuning answer.
+  ask: {recallAt3: 0.77},
+  // 262 of 278 tuning questions (0.942): 192 of the first 200 after two rounds of rewriting the guides in their
+  // readers' words (173 before them), 50 of 52 of the development set a221–a280 (43 when it was written), and 20 of
+  // 26 of the set a281–a320, written at the end and not tuned on.
+  askTuning: {recallAt3: 0.93},
+  // 38 of 46 questions the docs do not answer get no passages: 29 of the first 32, and 9 of the last 14 (a281–a320,
+  // written to test exactly that). The issue asks for 0.8.
+  unanswerable: 0.8,
 };
 
 describe('search quality on the held-out sets', () => {

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {assembleOfflineAnswer} from '../../src/lib/ask/offline';
 import {selectPassages, toSourcePage, type SourcePage} from '../../src/lib/ask/passages';
+import {questionQuery} from '../../src/lib/ask/answer';
 import {namesIn, questionTerms, questionToQuery} from '../../src/lib/ask/question';
+import {Vocabulary} from '../../src/lib/search/vocabulary';
 import type {PagefindResultData} from '../../src/lib/search/pagefind';
 
 /** A page as the index returns it: words, headings (anchors) and the positions of matched words. */
@@ -286,6 +288,25 @@ describe('names in a question', () => {
     expect([...namesIn('hay sdk oficial para java o hay que llamar la api a mano?')]).toEqual(['sdk']);
     // A capital that starts a sentence is not a name.
     expect([...namesIn('Hola. Abro la app y no carga. ¿Qué hago?')]).toEqual([]);
+  });
+});
+
+describe('the words of a question that no page has', () => {
+  const docs = ['webhooks', 'llegan', 'orden', 'eventos', 'configuración', 'salesforce'].sort();
+  const vocabulary = new Vocabulary({words: docs.map((w): [string, number] => [w, 1]), tokens: {}});
+
+  it('drops a word of the reader’s own with a Spanish ending («desordenados»), as it drops a short verb form', () => {
+    expect(questionQuery('¿Por qué me llegan los webhooks desordenados?', vocabulary).query).toBe('llegan webhook');
+    expect(questionQuery('¿Llegan los eventos sin loguearse?', vocabulary).query).toBe('llegan eventos');
+  });
+
+  it('keeps a long word without a Spanish ending, or a name, for the plan to correct or refuse', () => {
+    expect(questionQuery('¿Se integra con hubspot?', vocabulary).query).toContain('hubspot');
+    expect(questionQuery('¿Tienen un conector para Marketo?', vocabulary).query).toContain('marketo');
+  });
+
+  it('keeps a typo with a Spanish ending when a page’s word corrects it («confiuración» → «configuración»)', () => {
+    expect(questionQuery('¿Dónde está la confiuración?', vocabulary).query).toContain('confiuración');
   });
 });
 
