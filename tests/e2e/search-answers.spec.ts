@@ -121,23 +121,27 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  /** Asks a question the docs do not answer, in the «Preguntar» tab, and waits for the «no answer» state. */
+  async function askUnanswered(question: string) {
+    const opened = await docsWithSearchOpen();
+    await opened.page.click(`${MODAL} [data-search-tab="ask"]`);
+    await opened.page.fill('[data-ask-input]', question);
+    await opened.page.keyboard.press('Enter');
+    await opened.page.waitForSelector('[data-ask-status="empty"]', {timeout: 15_000});
+    return opened;
+  }
+
   it('a question the docs do not answer says so and offers the closest pages', async () => {
-    const {page, context} = await docsWithSearchOpen();
-    await page.click(`${MODAL} [data-search-tab="ask"]`);
-    await page.fill('[data-ask-input]', '¿Cuál es la capital de Australia?');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-ask-status="empty"]', {timeout: 15_000});
+    const {page, context} = await askUnanswered('¿Cuál es la capital de Australia?');
     await expect(page.locator('[data-ask-empty]').textContent()).resolves.toMatch(/La documentación no responde/);
     expect(await page.locator('[data-ask-answer]').count()).toBe(0);
     await context.close();
   });
 
   it('a price question is not answered with the one page that says «sin costo»: no passages, the closest pages', async () => {
-    const {page, context} = await docsWithSearchOpen();
-    await page.click(`${MODAL} [data-search-tab="ask"]`);
-    await page.fill('[data-ask-input]', '¿Cuánto cobran por cada firma electrónica o autenticación en producción?');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-ask-status="empty"]', {timeout: 15_000});
+    const {page, context} = await askUnanswered(
+      '¿Cuánto cobran por cada firma electrónica o autenticación en producción?',
+    );
     expect(await page.locator('[data-ask-answer]').count()).toBe(0);
     expect(await page.locator('[data-ask-closest] a').count()).toBeGreaterThan(0);
     await context.close();
