@@ -62,4 +62,14 @@ describe('search relevance', () => {
     expect(await searchInModal(page, query)).toBe('done');
     expect((await modalResultPages(page))[0]).toBe(home);
   });
+
+  // The value is listed on reference pages too, which repeat it more; the guide whose table says what it means and
+  // what to do comes first, at that table's section, though four other guides share its slug («how-it-works»).
+  it.for([
+    {query: 'otp_expired', guide: '/docs/integration-guide/authentication/how-it-works#motivos-de-fallo-y-qué-hacer'},
+    {query: 'signer_declined', guide: '/docs/integration-guide/signature/how-it-works#motivos-de-fallo'},
+  ])('"$query", an enum value one guide defines, opens $guide first', async ({query, guide}) => {
+    expect(await searchInModal(page, query)).toBe('done');
+    expect((await modalResultPages(page))[0]).toBe(guide);
+  });
 });

@@ -5,12 +5,12 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {searchIndex} from '../../src/lib/search/engine';
 import type {PagefindApi, PagefindResult} from '../../src/lib/search/pagefind';
 import {planQuery} from '../../src/lib/search/plan';
-import {titleKey} from '../../src/lib/search/query';
+import {pathKey, titleKey} from '../../src/lib/search/query';
 import {Vocabulary} from '../../src/lib/search/vocabulary';
 import {loadDescription} from '../../src/plugins/openapi/load';
 import {buildModel, type OperationPage} from '../../src/plugins/openapi/model';
 import {renderFiles} from '../../src/plugins/openapi/pages';
-import {operationTokens, scopeTokens} from '../../src/plugins/searchIndex/vocabulary.mjs';
+import {definedTokens, operationTokens, scopeTokens} from '../../src/plugins/searchIndex/vocabulary.mjs';
 
 /**
  * Every `METHOD /path` of openapi/openapi.yaml, typed as the query, puts its operation page first: the token map is
@@ -52,7 +52,10 @@ describe('a method and path find their operation first', () => {
       }),
   });
 
-  /** Title lookups find the page whose slug is the key; full text finds every operation but the one asked for first. */
+  /**
+   * Title lookups find the page whose slug or whole path is the key (pages carry both); full text finds every
+   * operation but the one asked for first.
+   */
   const fakeIndex = (asked: OperationPage): PagefindApi => ({
     options: () => Promise.resolve(),
     init: () => Promise.resolve(),
@@ -61,7 +64,7 @@ describe('a method and path find their operation first', () => {
       const key = options?.filters?.title_key;
       const results =
         query === null
-          ? operations.filter((op) => titleKey(op.id) === key).map((op) => result(op, 1))
+          ? operations.filter((op) => titleKey(op.id) === key || pathKey(pageOf(op)) === key).map((op) => result(op, 1))
           : [...operations.filter((op) => op !== asked), asked].map((op, i) => result(op, 100 - i));
       return Promise.resolve({results, unfilteredResultCount: results.length, filters: {}});
     },
@@ -105,6 +108,40 @@ describe('a scope finds the section that defines it', () => {
       expect(scopeTokens(dir)).toEqual({
         'consent:read': '/docs/api/authentication#alcances',
         'keys:manage': '/docs/api/authentication#alcances',
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('an enum value finds the guide section that defines it', () => {
+  it('maps a value in the first cell of one guide’s table to its section; not one two guides define, nor a field', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defined-tokens-'));
+    const page = (url: string, html: string) => {
+      fs.mkdirSync(path.join(dir, 'site', url), {recursive: true});
+      fs.writeFileSync(path.join(dir, 'site', url, 'index.html'), html);
+    };
+    try {
+      fs.mkdirSync(path.join(dir, 'openapi'));
+      fs.writeFileSync(
+        path.join(dir, 'openapi', 'Attempt.yaml'),
+        'properties:\n  failure_reason:\n    enum: [otp_expired, user_cancelled]\n' +
+          '  sort:\n    enum: [created_at, entity_id]\n  entity_id:\n    type: string\n',
+      );
+      const row = (value: string) => `<tr><td><code>${value}</code></td><td>…</td></tr>`;
+      page(
+        'docs/guide/auth',
+        `<h2 id=estados>Estados</h2><h3 id="motivos">Motivos</h3><table>${row('otp_expired')}${row('user_cancelled')}` +
+          `${row('entity_id')}</table>`,
+      );
+      page('docs/guide/sign', `<h2 id=fallos>Fallos</h2><table>${row('user_cancelled')}</table>`);
+      page('docs/api/resources/schemas/attempt', `<h2 id=campos>Campos</h2><table>${row('otp_expired')}</table>`);
+      const fragments = ['/docs/guide/auth/', '/docs/guide/sign/', '/docs/api/resources/schemas/attempt/'].map(
+        (url) => ({url}),
+      );
+      expect(definedTokens(path.join(dir, 'site'), fragments, path.join(dir, 'openapi'))).toEqual({
+        otp_expired: '/docs/guide/auth#motivos',
       });
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});

@@ -11,7 +11,7 @@ import {
   type SearchOutcome,
 } from './pagefind';
 import {planQuery} from './plan';
-import {HOME_FILTER, homeKey, slugKey, TITLE_FILTER} from './query';
+import {HOME_FILTER, homeKey, pathKey, TITLE_FILTER} from './query';
 import {SECTION_FILTER, type SearchSection} from './sections';
 import type {Vocabulary} from './vocabulary';
 
@@ -43,7 +43,7 @@ export async function searchIndex(
   const byText = (q: string) => api.search(q, {filters: sectionFilter});
   const home = plan.titleKeys[0] ? homeKey(plan.titleKeys[0]) : '';
   const [pinned, homes, titled, ...texts] = await Promise.all([
-    plan.pinned ? byTitle(slugKey(plan.pinned)) : Promise.resolve(null),
+    plan.pinned ? byTitle(pathKey(plan.pinned)) : Promise.resolve(null),
     home ? api.search(null, {filters: {...sectionFilter, [HOME_FILTER]: home}}) : Promise.resolve(null),
     Promise.all(plan.titleKeys.map(byTitle)),
     ...plan.indexQueries.map(byText),

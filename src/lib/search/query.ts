@@ -40,8 +40,14 @@ export function titleKey(text: string): string {
     .join(' ');
 }
 
-/** The slug of a page URL as a title key: pages carry it in the title filter too, so a token reaches its page. */
+/** The slug of a page URL as a title key: pages carry it in the title filter too, so a typed slug finds its page. */
 export const slugKey = (url: string) => titleKey(url.split('#')[0].split('/').pop() ?? '');
+
+/**
+ * The whole path of a page under /docs as a title key («integration guide authentication how it works»): pages carry
+ * it in the title filter too, so an exact API token reaches its one page, where slugs repeat («how-it-works»).
+ */
+export const pathKey = (url: string) => `path ${titleKey(url.split('#')[0].replace(/^\/docs\/?/, ''))}`.trim();
 
 /** Pagefind filter holding `titleKey(title)`. */
 export const TITLE_FILTER = 'title_key';

@@ -2,6 +2,11 @@
 export function operationTokens(dataDir: string): Record<string, string>;
 export function scopeTokens(siteDir: string): Record<string, string>;
 import type {Fragment} from './fragments.mjs';
+export function definedTokens(
+  siteDir: string,
+  fragments: Pick<Fragment, 'url'>[],
+  openapiDir?: string,
+): Record<string, string>;
 export function writeSearchVocabulary(options: {
   siteDir: string;
   pagefindDir: string;

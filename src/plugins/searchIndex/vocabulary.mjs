@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
+import yaml from 'js-yaml';
 import {readFragments} from './fragments.mjs';
 
 /** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
@@ -76,6 +77,65 @@ export function scopeTokens(siteDir) {
 }
 
 /**
+ * Every snake_case value of an `enum` in the OpenAPI files (`otp_expired`, `email_otp`) that is not also the name of
+ * a field somewhere (an enum of sort or filter fields lists `consent_template_id`): what a value means is defined
+ * once, a field is described wherever it appears.
+ */
+function enumValues(openapiDir) {
+  const values = new Set();
+  const fields = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'enum' && Array.isArray(value))
+          for (const v of value) if (typeof v === 'string' && /^[a-z]+(?:_[a-z]+)+$/.test(v)) values.add(v);
+        if (key === 'properties' && value && typeof value === 'object')
+          for (const name of Object.keys(value)) fields.add(name);
+        if (key === 'name' && typeof value === 'string') fields.add(value);
+        visit(value);
+      }
+  };
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.ya?ml$/.test(entry.name)) visit(yaml.load(fs.readFileSync(full, 'utf8')));
+    }
+  };
+  if (fs.existsSync(openapiDir)) walk(openapiDir);
+  return new Set([...values].filter((v) => !fields.has(v)));
+}
+
+/**
+ * Each enum value that one guide defines, in the first cell of a table row (`otp_expired` in «Motivos de fallo y qué
+ * hacer») → that section. The reference pages list the value too, and repeat it more, but the guide says what it
+ * means and what to do; a value defined in two guides stays with full text.
+ */
+export function definedTokens(siteDir, fragments, openapiDir = 'openapi') {
+  const values = enumValues(openapiDir);
+  const defined = new Map();
+  for (const {url} of fragments) {
+    const page = url.replace(/\/$/, '');
+    if (page.startsWith('/docs/api/resources/') || page === '/docs/api/errors') continue;
+    const file = fileOfUrl(siteDir, page);
+    if (!file || !fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const headings = [...html.matchAll(/<h[23][^>]*\bid="?([^" >]+)/g)].map((m) => ({at: m.index, id: m[1]}));
+    for (const match of html.matchAll(/<tr[^>]*><td[^>]*><code>([a-z]+(?:_[a-z]+)+)<\/code>/g)) {
+      if (!values.has(match[1])) continue;
+      const id = headings.filter((h) => h.at < match.index).at(-1)?.id;
+      const places = defined.get(match[1]) ?? new Set();
+      places.add(id ? `${page}#${id}` : page);
+      defined.set(match[1], places);
+    }
+  }
+  const tokens = {};
+  for (const [value, places] of defined) if (places.size === 1) tokens[value] = [...places][0];
+  return tokens;
+}
+
+/**
  * What «Preguntar» shows first when a question is a task the API does: method and path, required scope,
  * required body fields and the code samples (read from the generated operation page, one file per operation,
  * fetched only for the operation a question leads with).
@@ -121,7 +181,12 @@ export function writeSearchVocabulary({
 }) {
   const vocabulary = {
     words: indexedWords(fragments),
-    tokens: {...operationTokens(apiDataDir), ...errorCodeTokens(siteDir), ...scopeTokens(siteDir)},
+    tokens: {
+      ...definedTokens(siteDir, fragments),
+      ...operationTokens(apiDataDir),
+      ...errorCodeTokens(siteDir),
+      ...scopeTokens(siteDir),
+    },
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
   fs.writeFileSync(file, JSON.stringify(vocabulary));

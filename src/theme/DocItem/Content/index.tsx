@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {HOME_FILTER, homeKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
+import {HOME_FILTER, homeKey, pathKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
@@ -53,6 +53,11 @@ export default function ContentWrapper(props: Props): ReactNode {
         <span
           data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`}
           data-search-slug-key={titleKey(slugOf(metadata.permalink))}
+        />
+        {/* Its whole path, one per page: an exact API token's page is looked up by it. */}
+        <span
+          data-pagefind-filter={`${TITLE_FILTER}[data-search-path-key]`}
+          data-search-path-key={pathKey(metadata.permalink)}
         />
         {/* The concept this page is the home of («solicitud de derechos»): a query that is its name opens it first,
             where pages that repeat the name more (its reference pages) would win. */}
