@@ -24,8 +24,8 @@ export function questionToQuery(question: string): string {
 
 /**
  * The names a question writes as names: an acronym («SAML», «SSO», or «sdk» in lower case: no Spanish word lacks a
- * vowel) or a capitalised word that does not start a sentence («Okta», «Azure»), lower-cased. However short, such a word is the subject, not a verb form: when no page
- * has it, the docs do not cover what is asked.
+ * vowel) or a capitalised word that does not start a sentence («Okta», «Azure»), lower-cased. However short, such a
+ * word is the subject, not a verb form: when no page has it, the docs do not cover what is asked.
  */
 export function namesIn(question: string): Set<string> {
   const names = new Set<string>();
