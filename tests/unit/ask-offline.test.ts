@@ -298,6 +298,9 @@ describe('the words of a question that no page has', () => {
   it('drops a word of the reader’s own with a Spanish ending («desordenados»), as it drops a short verb form', () => {
     expect(questionQuery('¿Por qué me llegan los webhooks desordenados?', vocabulary).query).toBe('llegan webhook');
     expect(questionQuery('¿Llegan los eventos sin loguearse?', vocabulary).query).toBe('llegan eventos');
+    expect(questionQuery('¿Llegan eventos si el webhook quedó desactivado?', vocabulary).query).toBe(
+      'llegan eventos webhook',
+    );
   });
 
   it('keeps a long word without a Spanish ending, or a name, for the plan to correct or refuse', () => {

@@ -64,12 +64,12 @@ export function pagefindSearchPages(api: PagefindApi): SearchPages {
 }
 
 /**
- * The endings of a derived or inflected Spanish word («desordenados», «loguearse», «actualizarlas», «reseteando»):
+ * The endings of a derived or inflected Spanish word («desordenados», «adulterada», «loguearse», «reseteando»):
  * a word of the reader's own for what the docs say otherwise, not the subject of a question they cannot answer (a
  * name: «Salesforce», «SAML», «flutter»). Unknown to every page and with no correction, it is dropped like a short
  * verb form. No tuning question had such a word; on the held-out ones, dropping it turned 2 refusals into answers.
  */
-const SPANISH_FORM = /(?:[ai]d[ao]s|[aei]rse|[aei]rl[ao]s?|aci[oó]n(?:es)?|mientos?|mente|ando|iendo)$/;
+const SPANISH_FORM = /(?:[ai]d[ao]s?|[aei]rse|[aei]rl[ao]s?|aci[oó]n(?:es)?|mientos?|mente|ando|iendo)$/;
 
 /** Shorter than this, a word of a question that no page contains is dropped rather than corrected or refused. */
 const MIN_QUESTION_TYPO_LENGTH = 7;
