@@ -16,9 +16,9 @@ const FLOORS = {
   // 21 of 26 held-out questions (0.808; 16 when they were written): 19 before a reader's own word with a Spanish
   // ending («desordenados») was dropped instead of refused, which changed no tuning answer.
   ask: {recallAt3: 0.77},
-  // 262 of 278 tuning questions (0.942): 192 of the first 200 after two rounds of rewriting the guides in their
-  // readers' words (173 before them), 50 of 52 of the development set a221–a280 (43 when it was written), and 20 of
-  // 26 of the set a281–a320, written at the end and not tuned on.
+  // 263 of 278 tuning questions (0.946): 192 of the first 200 after two rounds of rewriting the guides in their
+  // readers' words (173 before them), 50 of 52 of the development set a221–a280 (43 when it was written), and 21 of
+  // 26 of the set a281–a320, written at the end (20 then).
   askTuning: {recallAt3: 0.93},
   // 38 of 46 questions the docs do not answer get no passages: 29 of the first 32, and 9 of the last 14 (a281–a320,
   // written to test exactly that). The issue asks for 0.8.
