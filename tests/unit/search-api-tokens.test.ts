@@ -123,11 +123,18 @@ describe('an enum value finds the guide section that defines it', () => {
       fs.writeFileSync(path.join(dir, 'site', url, 'index.html'), html);
     };
     try {
-      fs.mkdirSync(path.join(dir, 'openapi'));
+      // A schema's fields as the API reference generator writes them (docs/api/resources/_data/schema-*.json).
+      fs.mkdirSync(path.join(dir, '_data'));
+      const field = (name: string, schema: object) => ({name, schema});
       fs.writeFileSync(
-        path.join(dir, 'openapi', 'Attempt.yaml'),
-        'properties:\n  failure_reason:\n    enum: [otp_expired, user_cancelled]\n' +
-          '  sort:\n    enum: [created_at, entity_id]\n  entity_id:\n    type: string\n',
+        path.join(dir, '_data', 'schema-attempt.json'),
+        JSON.stringify({
+          properties: [
+            field('failure_reason', {enum: ['otp_expired', 'user_cancelled']}),
+            field('sort', {enum: ['created_at', 'entity_id']}),
+            field('entity_id', {types: ['string']}),
+          ],
+        }),
       );
       const row = (value: string) => `<tr><td><code>${value}</code></td><td>…</td></tr>`;
       page(
@@ -140,7 +147,7 @@ describe('an enum value finds the guide section that defines it', () => {
       const fragments = ['/docs/guide/auth/', '/docs/guide/sign/', '/docs/api/resources/schemas/attempt/'].map(
         (url) => ({url}),
       );
-      expect(definedTokens(path.join(dir, 'site'), fragments, path.join(dir, 'openapi'))).toEqual({
+      expect(definedTokens(path.join(dir, 'site'), fragments, path.join(dir, '_data'))).toEqual({
         otp_expired: '/docs/guide/auth#motivos',
       });
     } finally {

@@ -5,7 +5,7 @@ import type {Fragment} from './fragments.mjs';
 export function definedTokens(
   siteDir: string,
   fragments: Pick<Fragment, 'url'>[],
-  openapiDir?: string,
+  apiDataDir: string,
 ): Record<string, string>;
 export function writeSearchVocabulary(options: {
   siteDir: string;

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
-import yaml from 'js-yaml';
 import {readFragments} from './fragments.mjs';
 
 /** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
@@ -77,11 +76,12 @@ export function scopeTokens(siteDir) {
 }
 
 /**
- * Every snake_case value of an `enum` in the OpenAPI files (`otp_expired`, `email_otp`) that is not also the name of
- * a field somewhere (an enum of sort or filter fields lists `consent_template_id`): what a value means is defined
- * once, a field is described wherever it appears.
+ * Every snake_case value of an `enum` in the data the API reference was generated with (`otp_expired`, `email_otp`),
+ * so the spec the site was built from, wherever it was read, that is not also the name of a field or parameter
+ * somewhere (an enum of sort or filter fields lists `consent_template_id`): what a value means is defined once, a
+ * field is described wherever it appears.
  */
-function enumValues(openapiDir) {
+function enumValues(dataDir) {
   const values = new Set();
   const fields = new Set();
   const visit = (node) => {
@@ -90,20 +90,13 @@ function enumValues(openapiDir) {
       for (const [key, value] of Object.entries(node)) {
         if (key === 'enum' && Array.isArray(value))
           for (const v of value) if (typeof v === 'string' && /^[a-z]+(?:_[a-z]+)+$/.test(v)) values.add(v);
-        if (key === 'properties' && value && typeof value === 'object')
-          for (const name of Object.keys(value)) fields.add(name);
         if (key === 'name' && typeof value === 'string') fields.add(value);
         visit(value);
       }
   };
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.ya?ml$/.test(entry.name)) visit(yaml.load(fs.readFileSync(full, 'utf8')));
-    }
-  };
-  if (fs.existsSync(openapiDir)) walk(openapiDir);
+  if (fs.existsSync(dataDir))
+    for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json')))
+      visit(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')));
   return new Set([...values].filter((v) => !fields.has(v)));
 }
 
@@ -112,8 +105,8 @@ function enumValues(openapiDir) {
  * hacer») → that section. The reference pages list the value too, and repeat it more, but the guide says what it
  * means and what to do; a value defined in two guides stays with full text.
  */
-export function definedTokens(siteDir, fragments, openapiDir = 'openapi') {
-  const values = enumValues(openapiDir);
+export function definedTokens(siteDir, fragments, apiDataDir) {
+  const values = enumValues(apiDataDir);
   const defined = new Map();
   for (const {url} of fragments) {
     const page = url.replace(/\/$/, '');
@@ -182,7 +175,7 @@ export function writeSearchVocabulary({
   const vocabulary = {
     words: indexedWords(fragments),
     tokens: {
-      ...definedTokens(siteDir, fragments),
+      ...definedTokens(siteDir, fragments, apiDataDir),
       ...operationTokens(apiDataDir),
       ...errorCodeTokens(siteDir),
       ...scopeTokens(siteDir),
