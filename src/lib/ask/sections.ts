@@ -173,14 +173,19 @@ export class SectionIndex {
       if (stems.standsFor.has(stem)) continue;
       weight += idf;
       const said = [stem, ...[...stems.standsFor].filter(([, own]) => own === stem).map(([other]) => other)];
-      if (best !== undefined && said.some((s) => this.contributions(s, 1).has(best))) found += idf;
+      if (best !== undefined && said.some((s) => this.mentions(best, s))) found += idf;
     }
     return {weight, covered: weight ? found / weight : 0};
   }
 
   /** Whether a section says a word (a stem of it) in its text, its headings or its page title. */
   says(section: number, word: string): boolean {
-    return textStems(word).some((stem) => this.contributions(stem, 1).has(section));
+    return textStems(word).some((stem) => this.mentions(section, stem));
+  }
+
+  /** Whether a stem is in a section's text, its headings or its page title. */
+  private mentions(section: number, stem: string): boolean {
+    return this.contributions(stem, 1).has(section);
   }
 
   /** Section numbers with their scores, best first. */
