@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration} from './setup/browser';
-import {MODAL, modalResultPages, openModalWithKeyboard, searchInModal} from './setup/search';
+import {MODAL, modalResultPages, openModalWithKeyboard, proposedCorrection, searchInModal} from './setup/search';
 
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 
@@ -59,9 +59,7 @@ describe('search and «Preguntar» answer right', () => {
   it('a typo is corrected: «¿Quisiste decir …?» and the page is still found', async () => {
     const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'consentimeinto')).toBe('done');
-    await expect(
-      page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
-    ).resolves.toBe('consentimiento');
+    expect(await proposedCorrection(page)).toBe('consentimiento');
     expect((await modalResultPages(page)).slice(0, 3)).toContain('/docs/integration-guide/consent/introduction');
     await context.close();
   });
@@ -69,9 +67,7 @@ describe('search and «Preguntar» answer right', () => {
   it('an error code with a typo is corrected, proposed back and opens its entry on the errors page', async () => {
     const {page, context} = await docsWithSearchOpen();
     expect(await searchInModal(page, 'invalid_state_transtion')).toBe('done');
-    await expect(
-      page.locator(`${MODAL} [data-search-correction]`).getAttribute('data-search-correction'),
-    ).resolves.toBe('invalid_state_transition');
+    expect(await proposedCorrection(page)).toBe('invalid_state_transition');
     expect((await modalResultPages(page))[0]).toBe('/docs/api/errors#invalid_state_transition');
     await context.close();
   });

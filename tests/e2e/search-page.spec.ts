@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration} from './setup/browser';
-import {waitForOutcome} from './setup/search';
+import {proposedCorrection, waitForOutcome} from './setup/search';
 
 const PAGE = 'main';
 const INPUT = '[data-search-page-input]';
@@ -114,9 +114,7 @@ describe('/search results page', () => {
     await page.fill(INPUT, 'consentimeinto');
     expect(await waitForOutcome(page, 'consentimeinto', PAGE)).toBe('done');
     expect(planner()).toHaveLength(2);
-    await expect(page.locator('[data-search-correction]').getAttribute('data-search-correction')).resolves.toBe(
-      'consentimiento',
-    );
+    expect(await proposedCorrection(page, PAGE)).toBe('consentimiento');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -37,3 +37,8 @@ export async function modalResultPages(page: Page): Promise<string[]> {
     els.map((el) => el.getAttribute('data-search-page') ?? ''),
   );
 }
+
+/** The corrected query proposed back («¿Quisiste decir …?») in the modal, or in `scope` (the /search page). */
+export async function proposedCorrection(page: Page, scope = MODAL): Promise<string | null> {
+  return page.locator(`${scope} [data-search-correction]`).getAttribute('data-search-correction');
+}
