@@ -13,5 +13,7 @@ const read = (file: string): EvalText[] =>
 const tuning = [...read('queries.json'), ...read('questions.json')];
 const heldOut = [...read('heldout-queries.json'), ...read('heldout-questions.json')];
 const twins = [...new Set(nearTwins(heldOut, tuning).map((pair) => pair.heldOut))];
-console.log(`${heldOut.length} elementos reservados, ${twins.length} con un casi gemelo en el ajuste${twins.length ? `: ${twins.join(' ')}` : ''}`);
+console.log(
+  `${heldOut.length} elementos reservados, ${twins.length} con un casi gemelo en el ajuste${twins.length ? `: ${twins.join(' ')}` : ''}`,
+);
 process.exit(twins.length ? 1 : 0);

@@ -7,10 +7,7 @@ export const NEAR_TWIN_JACCARD = 0.5;
 
 /** The item's words, folded: «¿Cómo revoco el consentimiento?» → {como, revoco, el, consentimiento}. */
 export function foldedWords(text: string): Set<string> {
-  const folded = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('es');
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
   return new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? []);
 }
 
