@@ -2,8 +2,9 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 /**
- * Two projects: `unit` (fast, Node) and `e2e` (real Chromium through playwright-core
- * against the production build served on 127.0.0.1; see tests/e2e/setup/).
+ * Three projects, in two tiers (scripts/test.sh): `unit` (Node, no build, no browser: `npm run test:quick`), and
+ * for `npm run test:site`, `build` (fixture sites built with the real build rules) and `e2e` (real Chromium
+ * through playwright-core against the production build served on 127.0.0.1; see tests/e2e/setup/).
  */
 export default defineConfig({
   // tsconfig keeps JSX as is for Docusaurus; tests compile it with the automatic runtime.
@@ -28,13 +29,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two spec files at a time, each with its own Chromium: while one waits on the page, the other works.
+          // Tests wait on conditions, never on times, so a busier machine makes them slower, not red.
+          maxWorkers: 2,
           // UI transitions (zoom, navigation) take a few hundred ms on a busy 2-core machine.
           expect: {poll: {timeout: 5_000, interval: 100}},
         },

@@ -1,50 +1,87 @@
 #!/usr/bin/env bash
-# Usage: npm test   (runs every check; ends with the test runner's summary line)
-# Style (ESLint, Prettier), type check, OpenAPI lint, MDX syntax, production dependency audit, production build
-# (API pages + search index), deterministic page budgets on that build (bytes, requests, DOM elements: a miss
-# fails the run), a Lighthouse report (informative only: its scores follow the machine's load; the strict
-# gate is `npm run check:budgets`), then one Vitest run with the unit and the end-to-end (Chromium) projects;
-# the e2e project also runs deploy/nginx.conf with Debian's nginx.
+# Usage: bash scripts/test.sh [quick|site|all]   (npm run test:quick, npm run test:site, npm test = all)
+#   quick  style (ESLint, Prettier), types, prose, MDX syntax, production dependency audit and the unit tests
+#          (the OpenAPI lint, the simulator, the generators…): no build, no browser; about a minute.
+#   site   the production build, its deterministic page budgets (bytes, requests, DOM elements), the tests that
+#          build fixture sites with the real build rules, and the end-to-end tests in Chromium against the build
+#          (one crawl of every route: status, head, links, anchors, axe in light and dark; then the behaviours).
+#   all    quick, then site.
+# Lighthouse is not here: its scores follow the machine's load, so it cannot be a test; `npm run check:budgets`
+# is its own strict command, for a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-nginx.sh
+tier="${1:-all}"
+case "$tier" in
+  quick | site | all) ;;
+  *)
+    echo "Uso: bash scripts/test.sh [quick|site|all]" >&2
+    exit 2
+    ;;
+esac
 
-# Each step prints how long the previous one took, so a slow step shows in CI's log (the suite must stay under
-# 20 minutes on two cores).
-started=$SECONDS
-step() {
-  if [[ -n "${current:-}" ]]; then echo "  ($current: $((SECONDS - started)) s)"; fi
-  current="$1"
-  started=$SECONDS
-  echo "▶ $1"
+logs="$(mktemp -d)"
+# A failing step stops the run: a step still running beside it stops too.
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+
+# Each step prints its name and how long it took, so a slow step shows in CI's log.
+run() {
+  local name="$1"
+  shift
+  local started=$SECONDS
+  echo "▶ $name"
+  "$@"
+  echo "  ($name: $((SECONDS - started)) s)"
 }
 
-step "Estilo (ESLint y Prettier)"
-npm run lint --silent
+# Starts a step in the background with its output kept aside; `finish` waits for it and shows the output
+# only when it failed, so two steps can share the machine's two cores without mixing their lines.
+declare -A pids started_at
+start() {
+  local name="$1"
+  shift
+  started_at[$name]=$SECONDS
+  ("$@") >"$logs/$name.log" 2>&1 &
+  pids[$name]=$!
+}
+finish() {
+  local name="$1"
+  if wait "${pids[$name]}"; then
+    echo "▶ $name: bien ($((SECONDS - started_at[$name])) s)"
+  else
+    echo "▶ $name: FALLÓ ($((SECONDS - started_at[$name])) s)"
+    cat "$logs/$name.log"
+    return 1
+  fi
+}
 
-step "Tipos (tsc --noEmit)"
-npx tsc --noEmit
+quick() {
+  # Type-aware ESLint is the longest static check: it runs beside the others.
+  start "ESLint" npx eslint . --max-warnings 0
+  run "Prettier" npx prettier --check . --log-level warn
+  run "Tipos (tsc --noEmit)" npx tsc --noEmit
+  run "Prosa (ortografía y términos)" npm run lint:prose --silent
+  run "MDX" node scripts/check-mdx.mjs docs
+  run "Auditoría de dependencias de producción" npm run audit:prod --silent -- --audit-level=high
+  run "Pruebas unitarias" npx vitest run --project unit
+  finish "ESLint"
+}
 
-step "OpenAPI (redocly lint)"
-npx redocly lint openapi/openapi.yaml --format=stylish
+site() {
+  bash scripts/ensure-chromium.sh
+  bash scripts/ensure-nginx.sh
+  run "Compilación de producción" npm run build --silent
+  run "Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)" npm run check:pages --silent
+  run "Reglas de compilación y pruebas de extremo a extremo" npx vitest run --project build --project e2e
+}
 
-step "MDX"
-node scripts/check-mdx.mjs docs
-
-step "Auditoría de dependencias de producción (npm audit --omit=dev)"
-npm run audit:prod --silent -- --audit-level=high
-
-step "Compilación de producción"
-npm run build --silent
-
-step "Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)"
-npm run check:pages --silent
-
-step "Informe de Lighthouse (móvil, mediana de 3; no falla la ejecución)"
-# Scores follow the machine's load, so here they only inform; `npm run check:budgets` is the strict gate.
-npm run check:budgets --silent -- --report || echo "⚠ Lighthouse no pudo completar el informe (reports/budgets.json puede faltar)."
-
-step "Pruebas unitarias y de extremo a extremo"
-npx vitest run
+total=$SECONDS
+case "$tier" in
+  quick) quick ;;
+  site) site ;;
+  all)
+    quick
+    site
+    ;;
+esac
+echo "Pruebas ($tier) en $((SECONDS - total)) s"

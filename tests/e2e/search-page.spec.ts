@@ -164,22 +164,6 @@ describe('/search results page', () => {
     await context.close();
   });
 
-  it('explains when the index cannot be fetched, with a hint to check the connection', async () => {
-    const {page, context} = await openPage(browser());
-    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/search?q=sandbox');
-    await waitForHydration(page);
-    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('error');
-    const message = await page.locator('[data-search-error]').textContent();
-    expect(message).toContain('No se pueden obtener resultados');
-    expect(message).toMatch(/conexión de red/);
-    // Once the network is back, retrying works.
-    await page.unroute('**/pagefind/**');
-    await page.getByRole('button', {name: 'Reintentar'}).click();
-    expect(await waitForOutcome(page, 'sandbox', PAGE)).toBe('done');
-    await context.close();
-  });
-
   it('shows an injection attempt in q as text and runs nothing', async () => {
     const {page, context, pageErrors} = await openPage(browser());
     const attack = '<img src=x onerror=window.__pwned=1><script>window.__pwned=2</script>';

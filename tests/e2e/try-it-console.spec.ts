@@ -156,7 +156,7 @@ describe('«Pruébalo» console on operation pages', () => {
       await page.waitForFunction(
         () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
       );
-      const blocking = await blockingViolations(page, '[data-testid="try-console"]');
+      const blocking = await blockingViolations(page, {include: '[data-testid="try-console"]'});
       expect(blocking.map((v) => `${mode}: ${v.id} ${v.nodes.join(', ')}`)).toEqual([]);
     }
     await context.close();

@@ -2,7 +2,7 @@
  * «Preguntar» off the main thread: the worker loads the index (Pagefind, the vocabulary) and runs the whole
  * retrieval (./answer.ts), so ranking passages over several pages never blocks typing or scrolling.
  */
-import {pagefindOptions, type PagefindApi} from '../search/pagefind';
+import {noteFailedPagefindLoad, pagefindOptions, pagefindScriptUrl, type PagefindApi} from '../search/pagefind';
 import {loadVocabulary} from '../search/vocabulary';
 import {retrieveAnswer} from './answer';
 import type {AskWorkerRequest, AskWorkerResponse} from './workerProtocol';
@@ -13,7 +13,7 @@ let loading: Promise<PagefindApi> | undefined;
 function loadApi(baseUrl: string, language: string): Promise<PagefindApi> {
   loading ??= (async () => {
     const options = pagefindOptions(baseUrl);
-    const api = (await import(/* webpackIgnore: true */ `${options.basePath}pagefind.js`)) as PagefindApi & {
+    const api = (await import(/* webpackIgnore: true */ pagefindScriptUrl(options.basePath))) as PagefindApi & {
       init(language?: string): Promise<void>;
     };
     await api.options(options);
@@ -21,6 +21,7 @@ function loadApi(baseUrl: string, language: string): Promise<PagefindApi> {
     return api;
   })().catch((error: unknown) => {
     loading = undefined;
+    noteFailedPagefindLoad();
     throw error;
   });
   return loading;

@@ -83,6 +83,23 @@ export function pagefindOptions(baseUrl = '/', {worker = false}: {worker?: boole
 
 let loading: Promise<PagefindApi> | undefined;
 
+/** Loads of pagefind.js that failed so far in this document (or worker): see pagefindScriptUrl. */
+let failedLoads = 0;
+
+/**
+ * The URL to import pagefind.js from. A browser keeps a failed module import for the life of the document (the
+ * HTML module map caches the failure), and a module that loaded but whose init() failed keeps its broken state:
+ * after a failure, a retry imports the script under a new URL, so it is fetched and evaluated afresh.
+ */
+export function pagefindScriptUrl(basePath: string, failures = failedLoads): string {
+  return `${basePath}pagefind.js${failures ? `?retry=${failures}` : ''}`;
+}
+
+/** Counts a failed load, so the next one imports pagefind.js afresh (pagefindScriptUrl). */
+export function noteFailedPagefindLoad(): void {
+  failedLoads++;
+}
+
 /**
  * Loads pagefind.js once. The import is left to the browser (not bundled): the
  * index is generated after the site build. A failed load can be retried.
@@ -90,6 +107,7 @@ let loading: Promise<PagefindApi> | undefined;
 export function loadPagefind(baseUrl = '/'): Promise<PagefindApi> {
   loading ??= (takeBootedPagefind() ?? importPagefind(baseUrl)).catch((error: unknown) => {
     loading = undefined;
+    noteFailedPagefindLoad();
     throw new SearchUnavailableError(error);
   });
   return loading;
@@ -114,7 +132,7 @@ function takeBootedPagefind(): Promise<PagefindApi> | undefined {
 
 async function importPagefind(baseUrl: string): Promise<PagefindApi> {
   const options = pagefindOptions(baseUrl);
-  const api = (await import(/* webpackIgnore: true */ `${options.basePath}pagefind.js`)) as PagefindApi;
+  const api = (await import(/* webpackIgnore: true */ pagefindScriptUrl(options.basePath))) as PagefindApi;
   await api.options(options);
   await api.init();
   return api;

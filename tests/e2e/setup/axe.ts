@@ -19,14 +19,20 @@ export interface Violation {
   nodes: string[];
 }
 
-/** The serious and critical WCAG violations of the page, or of the part of it that `include` selects. */
-export async function blockingViolations(page: Page, include?: string): Promise<Violation[]> {
+/**
+ * The serious and critical WCAG violations of the page, or of the part of it that `include` selects; `rules`
+ * narrows the audit to those axe rules (by default every rule of the WCAG tags).
+ */
+export async function blockingViolations(
+  page: Page,
+  {include, rules}: {include?: string; rules?: string[]} = {},
+): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   return page.evaluate(
-    async ({tags, include}) => {
+    async ({tags, include, rules}) => {
       const axe = (window as unknown as {axe: typeof axeCore}).axe;
       const {violations} = await axe.run(include ? {include: [include]} : document, {
-        runOnly: {type: 'tag', values: tags},
+        runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: tags},
         resultTypes: ['violations'],
       });
       return violations
@@ -40,6 +46,15 @@ export async function blockingViolations(page: Page, include?: string): Promise<
             .map((n) => `${n.target.join(' ')} ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? ''}`.trim()),
         }));
     },
-    {tags: WCAG_TAGS, include},
+    {tags: WCAG_TAGS, include, rules},
   );
+}
+
+/** Violations grouped by where they were found, one rule a line with its offending nodes; '' when there are none. */
+export function formatViolations(byPlace: Record<string, Violation[]>): string {
+  return Object.entries(byPlace)
+    .flatMap(([place, violations]) =>
+      violations.map((v) => `${place}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n}`).join('\n')}`),
+    )
+    .join('\n');
 }

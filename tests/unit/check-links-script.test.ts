@@ -1,52 +1,14 @@
-/** Link integrity of the served production build: scripts/check-links.mjs (linkinator plus a full anchor pass). */
+/**
+ * scripts/check-links.mjs (`npm run check:links`: linkinator plus a full anchor pass) on a fixture site. The suite's
+ * own link check of the build is part of the one crawl (site-crawl.spec.ts).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {htmlFiles, urlOfFile} from '../../src/buildOutput/index.mjs';
-import {checkLinks, formatReport} from '../../scripts/check-links.mjs';
+import {checkLinks} from '../../scripts/check-links.mjs';
 import {createStaticServer} from '../../scripts/static-server.mjs';
-import {links} from '../../config/links';
-import {baseUrl} from './setup/browser';
-
-const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
-
-/** Routes of the generated API reference, read from the build under test. */
-function generatedApiRoutes(): string[] {
-  return htmlFiles(path.join(buildDir, 'docs/api/resources'))
-    .map((file) => urlOfFile(buildDir, file))
-    .sort();
-}
-
-describe('links of the production build', () => {
-  it(
-    'a crawl from / reaches the generated API pages and /search, with no broken link or anchor',
-    {timeout: 120_000},
-    async () => {
-      const result = await checkLinks({baseUrl: baseUrl(), siteUrl: links.docsSite, concurrency: 6});
-      console.log(formatReport(result));
-      // Informative: a required page no link leads to can only be found by its URL (or by search).
-      const required = fs
-        .readFileSync('tests/fixtures/required-routes.txt', 'utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-      const orphans = [...new Set(required)].filter((route) => !result.pages.includes(route.replace(/(.)\/$/, '$1')));
-      if (orphans.length) console.log(`Rutas exigidas sin ningún enlace que lleve a ellas: ${orphans.join(', ')}`);
-
-      expect(result.broken).toEqual([]);
-      expect(result.pages).toContain('/search');
-      const api = generatedApiRoutes();
-      expect(api.length).toBeGreaterThan(100);
-      expect(api.filter((route) => !result.pages.includes(route))).toEqual([]);
-      // Every heading permalink and table of contents is an anchor: a crawl that checked none did not look.
-      expect(result.anchors).toBeGreaterThan(1000);
-      // The site's own public URL (canonical, og:url) is checked against the build, never fetched.
-      expect(result.external.filter((url) => url.startsWith(links.docsSite))).toEqual([]);
-    },
-  );
-});
 
 describe('the link check itself', () => {
   let dir: string;

@@ -1,0 +1,163 @@
+/**
+ * One crawl of the built site for tests/e2e/site-crawl.spec.ts: each route is loaded once in Chromium, and that one
+ * load yields everything the route is checked for — its HTTP status and server HTML (head, ids, links), the
+ * requests that failed while it loaded, and axe's findings in light and in dark mode.
+ */
+import type {Browser, Page, Request, Response} from 'playwright-core';
+import {parseHtml} from '../../../scripts/check-links.mjs';
+import {blockingViolations, type Violation} from './axe';
+import {baseUrl, drawDiagrams, waitForHydration} from './browser';
+import {mermaidDiagramsByRoute} from './routes';
+import {waitForOutcome} from './search';
+
+export type Mode = 'light' | 'dark';
+
+export interface RouteRecord {
+  route: string;
+  status: number;
+  /** The HTML the server sent (before hydration): what crawlers, link previews and readers without JS get. */
+  html: string;
+  ids: Set<string>;
+  hrefs: string[];
+  /** Requests of the page (scripts, styles, images, data) that failed or answered 4xx/5xx. */
+  failedRequests: string[];
+  /** `data-theme` once the page settled in light mode. */
+  lightTheme: string | null;
+  violations: Record<Mode, Violation[]>;
+  /** Whether the dark audit ran every rule (the page's structure changed with the mode) or only the colour rules. */
+  darkAudit: 'colour' | 'full';
+}
+
+/**
+ * The axe rules whose outcome depends on colours. Switching the mode changes CSS custom properties only, so on a
+ * page whose structure (elements, roles, names) is the same in both modes every other rule gives the same answer
+ * in dark as in light; the dark audit then runs these alone. When the structure differs (a diagram redrawn
+ * differently), it runs every rule.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Two pages at a time: the audits are CPU-bound and the machine has two cores. */
+const POOL = 2;
+
+const diagrams = mermaidDiagramsByRoute();
+
+/** Waits for what the page draws after hydration: Mermaid diagrams and search results. */
+async function settle(page: Page, route: string): Promise<void> {
+  await waitForHydration(page);
+  const expected = diagrams.get(route.split('?')[0]) ?? 0;
+  if (expected > 0) {
+    await drawDiagrams(page);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= n,
+      expected,
+      {timeout: 20_000},
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  const query = new URL(route, 'http://x').searchParams.get('q');
+  if (query) await waitForOutcome(page, query, 'main');
+}
+
+/** What the structural axe rules read: every element with its role, accessible-name attributes and text length. */
+function structure(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .map(
+        (el) =>
+          `${el.tagName}|${el.getAttribute('role') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${el.getAttribute('alt') ?? ''}|${el.getAttribute('tabindex') ?? ''}`,
+      )
+      .join('\n'),
+  );
+}
+
+/**
+ * Lets the site follow a system change to dark mode, then waits until the page has re-themed, Mermaid diagrams
+ * included (each is drawn again in the colours of the new mode).
+ */
+async function switchToDark(page: Page, route: string): Promise<void> {
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('.docusaurus-mermaid-container svg')
+      .forEach((svg) => svg.setAttribute('data-audited', '')),
+  );
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  // Colours fade to the new mode (Infima's transitions): audit the end state, not a frame halfway.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+  );
+  const expected = diagrams.get(route.split('?')[0]) ?? 0;
+  if (expected > 0) {
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.docusaurus-mermaid-container svg:not([data-audited])').length >= n,
+      expected,
+      {timeout: 20_000},
+    );
+  }
+}
+
+async function visit(page: Page, route: string): Promise<RouteRecord> {
+  const failedRequests: string[] = [];
+  // The document's own status is the record's `status` (the 404 page answers 404 on purpose).
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) {
+      failedRequests.push(`${response.status()} ${response.url()}`);
+    }
+  };
+  const onFailed = (request: Request) =>
+    failedRequests.push(`${request.failure()?.errorText ?? 'falló'} ${request.url()}`);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    await page.emulateMedia({colorScheme: 'light'});
+    const main = await page.goto(route);
+    if (!main) throw new Error(`${route}: sin respuesta`);
+    const html = await main.text();
+    const {ids, hrefs} = parseHtml(html) as {ids: Set<string>; hrefs: string[]};
+    await settle(page, route);
+    const lightTheme = await page.locator('html').getAttribute('data-theme');
+    const light = await blockingViolations(page);
+    const before = await structure(page);
+    await switchToDark(page, route);
+    const same = (await structure(page)) === before;
+    const dark = await blockingViolations(page, {rules: same ? COLOUR_RULES : undefined});
+    return {
+      route,
+      status: main.status(),
+      html,
+      ids,
+      hrefs,
+      failedRequests,
+      lightTheme,
+      violations: {light, dark},
+      darkAudit: same ? 'colour' : 'full',
+    };
+  } finally {
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
+}
+
+/** Loads every route once (two at a time, each in a fresh page of one light-mode context) and records it. */
+export async function crawl(browser: Browser, routes: string[]): Promise<Map<string, RouteRecord>> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    colorScheme: 'light',
+    viewport: {width: 1280, height: 900},
+  });
+  const records = new Map<string, RouteRecord>();
+  const queue = [...routes];
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      records.set(route, await visit(page, route));
+    }
+    await page.close();
+  };
+  try {
+    await Promise.all(Array.from({length: POOL}, worker));
+  } finally {
+    await context.close();
+  }
+  return records;
+}
