@@ -3,7 +3,8 @@
 // Link integrity of a production build: crawls it from `/` with linkinator (LinkChecker), following every
 // internal link, script, stylesheet and image, and checks every `#fragment` against the ids of its target page.
 // Links to the site's own public URL (canonical, og:url, hreflang) are checked against the served build;
-// every other host is listed but never fetched. tests/e2e/links.spec.ts runs the same check.
+// every other host is listed but never fetched. The test suite checks links in its crawl (tests/e2e/site-crawl.spec.ts);
+// tests/unit/check-links-script.test.ts checks this script on a fixture site.
 //
 // Why a second anchor pass: linkinator's `checkFragments` validates same-page fragments, and cross-page
 // ones only when the link is found before its target page has been fetched (it validates fragments while
@@ -24,9 +25,15 @@ const decodeEntities = (s) =>
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 
-/** The `id`s (and legacy `<a name>`s) of an HTML page, and its `href`s, read from its tags. */
+/**
+ * The `id`s (and legacy `<a name>`s) of an HTML page, and its `href`s, read from its tags.
+ * @param {string} html
+ * @returns {{ids: Set<string>, hrefs: string[]}}
+ */
 export function parseHtml(html) {
+  /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {string[]} */
   const hrefs = [];
   // Script and style bodies are not markup; code samples have their `<` escaped, so every tag below is real.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');

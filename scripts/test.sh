@@ -30,8 +30,12 @@ run() {
   shift
   local started=$SECONDS
   echo "▶ $name"
-  "$@"
-  echo "  ($name: $((SECONDS - started)) s)"
+  if "$@"; then
+    echo "  ($name: $((SECONDS - started)) s)"
+  else
+    echo "  ✗ $name falló ($((SECONDS - started)) s)"
+    return 1
+  fi
 }
 
 # Starts a step in the background with its output kept aside; `finish` waits for it and shows the output

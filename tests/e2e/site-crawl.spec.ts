@@ -49,9 +49,7 @@ async function target(pathname: string): Promise<Fetched> {
   if (!page) {
     const response = await fetch(baseUrl() + key, {redirect: 'manual'});
     const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
-    const parsed = isHtml
-      ? (parseHtml(await response.text()) as {ids: Set<string>; hrefs: string[]})
-      : {ids: new Set<string>(), hrefs: []};
+    const parsed = isHtml ? parseHtml(await response.text()) : {ids: new Set<string>(), hrefs: []};
     page = {status: response.status, isHtml, ...parsed};
     fetched.set(key, page);
   }
@@ -206,9 +204,7 @@ describe('one crawl of the production build', () => {
         const d = heads.get(route)!.meta('description') ?? '';
         byDescription.set(d, [...(byDescription.get(d) ?? []), route]);
       }
-      expect([...byDescription].filter(([, r]) => r.length > 1).map(([d, r]) => `«${d}»: ${r.join(', ')}`)).toEqual(
-        [],
-      );
+      expect([...byDescription].filter(([, r]) => r.length > 1).map(([d, r]) => `«${d}»: ${r.join(', ')}`)).toEqual([]);
     });
 
     it('the canonical URL and og:url of every page are the site URL plus its route', () => {

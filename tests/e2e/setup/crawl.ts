@@ -113,7 +113,7 @@ async function visit(page: Page, route: string): Promise<RouteRecord> {
     const main = await page.goto(route);
     if (!main) throw new Error(`${route}: sin respuesta`);
     const html = await main.text();
-    const {ids, hrefs} = parseHtml(html) as {ids: Set<string>; hrefs: string[]};
+    const {ids, hrefs} = parseHtml(html);
     await settle(page, route);
     const lightTheme = await page.locator('html').getAttribute('data-theme');
     const light = await blockingViolations(page);
