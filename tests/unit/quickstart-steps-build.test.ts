@@ -22,7 +22,7 @@ test('the plugin writes one JSON list of runnable steps per page and aliases the
   const consent = JSON.parse(fs.readFileSync(path.join(outDir, 'consent/quickstart.json'), 'utf8')) as QuickstartPage;
   const template = consent.steps.find((s) => s.section === '2. Crea y publica la plantilla');
   expect(template?.operations).toContainEqual(
-    expect.objectContaining({op: 'request', method: 'POST', url: [{var: 'API'}, {lit: '/consent-templates'}]}),
+    expect.objectContaining({op: 'request', method: 'POST', url: [{var: 'CUSTODIA_API'}, {lit: '/consent-templates'}]}),
   );
   const webpack = plugin.configureWebpack?.({}, false, {} as never, {} as never) as {
     resolve: {alias: Record<string, string>};

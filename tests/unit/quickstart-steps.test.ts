@@ -31,9 +31,10 @@ const KEY = new Map([['CUSTODIA_SECRET_KEY', 'sk_test_abc']]);
 describe('curl tabs become steps', () => {
   test('a value captured with jq reaches the next call, in the URL and inside a heredoc body', async () => {
     const source = page(
-      `export PDOC_ID=$(curl -s $API/privacy-documents \\
+      `IDEM=$(openssl rand -hex 16)
+export PDOC_ID=$(curl -s $API/privacy-documents \\
   -H "Authorization: Bearer $CUSTODIA_SECRET_KEY" \\
-  -H "Idempotency-Key: $(uuidgen)" \\
+  -H "Idempotency-Key: \${IDEM:?falta openssl}" \\
   -d '{"kind": "privacy_policy"}' | jq -r .id)`,
       `curl -s $API/consent-templates -H "Authorization: Bearer $CUSTODIA_SECRET_KEY" -d @- > t.json <<EOF
 {"privacy_document_id": "$PDOC_ID", "n": 1}
@@ -52,15 +53,16 @@ curl -s "$API/data-uses/$USE?expand=a%20b" -H "Authorization: Bearer $CUSTODIA_S
       'POST /consent-templates',
       'GET /data-uses/use_b?expand=a%20b',
     ]);
-    expect(api.requests[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.requests[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     expect(api.requests[1].body).toBe('{"privacy_document_id": "pdoc_1", "n": 1}\n');
     expect(env.get('USE')).toBe('use_b');
   });
 
   test('a shell function runs once per call, with its own arguments and a fresh Idempotency-Key each time', async () => {
     const source = page(`accion() {
+  local IDEM=$(openssl rand -hex 16)
   curl -s https://sandbox.api.custodia.example/v1/consent-actions \\
-    -H "Idempotency-Key: $(uuidgen)" \\
+    -H "Idempotency-Key: \${IDEM:?falta openssl}" \\
     -d "{ $2, \\"data_use_id\\": \\"$1\\" }"
 }
 A1=$(accion use_a '"entity": {"external_id": "X"}')
@@ -180,6 +182,55 @@ export IDS=$(jq -sc 'map(.id)' <<< "$A1$A2")`);
     await expect(
       runQuickstart(extractQuickstart('prueba', source), new Map(), answer('{"status": "active"}')),
     ).rejects.toThrow(/el campo expires_at no existe en la respuesta/);
+  });
+
+  test('${CUSTODIA_API:-…} is the exported base URL, or the default when the reader exported none', async () => {
+    const source = page(
+      'export CUSTODIA_API="${CUSTODIA_API:-https://sandbox.api.custodia.example/v1}"\n' +
+        'curl -s "$CUSTODIA_API/webhooks" -H "Authorization: Bearer $CUSTODIA_SECRET_KEY"',
+    );
+    const steps = extractQuickstart('prueba', source);
+    const unset = fakeApi();
+    const env = new Map(KEY);
+    await runQuickstart(steps, env, unset);
+    expect(env.get('CUSTODIA_API')).toBe('https://sandbox.api.custodia.example/v1');
+    expect(unset.requests[0].path).toBe('/webhooks');
+    const local = fakeApi();
+    const exported = new Map([...KEY, ['CUSTODIA_API', 'http://127.0.0.1:4010/v1']]);
+    await runQuickstart(steps, exported, local);
+    expect(exported.get('CUSTODIA_API')).toBe('http://127.0.0.1:4010/v1');
+    expect(local.requests[0].path).toBe('/webhooks');
+  });
+
+  test('an Idempotency-Key comes from openssl in an assignment and is sent guarded, so a missing tool stops', async () => {
+    const guarded = page(
+      'IDEM=$(openssl rand -hex 16)\n' +
+        'curl -s https://sandbox.api.custodia.example/v1/webhooks -H "Idempotency-Key: ${IDEM:?falta openssl}" -d \'{}\'',
+    );
+    const api = fakeApi();
+    await runQuickstart(extractQuickstart('prueba', guarded), new Map(), api);
+    expect(api.requests[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    // What the reader's shell does when openssl is missing: the variable is empty and the command does not run.
+    const empty = page(
+      'IDEM=""\ncurl -s https://sandbox.api.custodia.example/v1/webhooks -H "Idempotency-Key: ${IDEM:?falta openssl}"',
+    );
+    const none = fakeApi();
+    await expect(runQuickstart(extractQuickstart('prueba', empty), new Map(), none)).rejects.toThrow(
+      /\$IDEM está vacía: falta openssl/,
+    );
+    expect(none.requests).toHaveLength(0);
+    const curl = 'curl -s https://sandbox.api.custodia.example/v1/webhooks';
+    expect(() => extractQuickstart('prueba', page(`${curl} -H "Idempotency-Key: $(uuidgen)"`))).toThrow(
+      /uuidgen no viene en todos los sistemas/,
+    );
+    expect(() => extractQuickstart('prueba', page(`${curl} -H "Idempotency-Key: $(openssl rand -hex 16)"`))).toThrow(
+      /dentro de otra palabra/,
+    );
+    // A fixed key (a contract's number) cannot come out empty.
+    expect(() => extractQuickstart('prueba', page(`${curl} -H "Idempotency-Key: contrato-1"`))).not.toThrow();
+    expect(() => extractQuickstart('prueba', page(`IDEM=x\n${curl} -H "Idempotency-Key: $IDEM"`))).toThrow(
+      /Idempotency-Key se envía como/,
+    );
   });
 
   test('a variable no earlier step set is an error, not an empty string', async () => {

@@ -26,8 +26,10 @@ describe.sequential('the step-by-step pages run against the simulator as written
   // The simulator starts with the description's example resources; the reader's sandbox does not. A step may only
   // send ids the API gave the reader on an earlier step (or page).
   const seen = new Set<string>();
-  // The reader's terminal: what one page exports (ENTITY_ID, TPL_ID) is still set on the next.
-  const terminal = new Map<string, string>();
+  // The reader's terminal: what one page exports (ENTITY_ID, TPL_ID) is still set on the next. It starts as the
+  // README leaves it for the local simulator (`export CUSTODIA_API=http://127.0.0.1:4010/v1`); the runs on a fresh
+  // sandbox below start without it, and the pages' default (the sandbox URL) applies.
+  const terminal = new Map<string, string>([['CUSTODIA_API', 'http://127.0.0.1:4010/v1']]);
 
   for (const slug of QUICKSTART_PAGES) {
     test(slug, async () => {

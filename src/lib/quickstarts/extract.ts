@@ -12,6 +12,8 @@ export class QuickstartExtractError extends Error {}
 const PREREQUISITE_HEADINGS = /^(Antes de empezar|Requisitos previos)$/;
 const SCOPE = /^[a-z_]+:[a-z_]+$/;
 const READER_FILE = /^[\w.-]+\.(pdf|png|jpe?g)$/;
+/** The variables every page reads and the run sets up itself: the base URL and the two keys. */
+const ENVIRONMENT = new Set(['CUSTODIA_API', 'CUSTODIA_SECRET_KEY', 'CUSTODIA_ADMIN_KEY']);
 const DOMAIN = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 
 /** Anchor of a heading as Docusaurus writes it (lower case, accents kept, punctuation dropped, spaces to dashes). */
@@ -35,13 +37,15 @@ function prerequisites(lines: string[]): QuickstartPrerequisites {
   for (const line of lines) {
     const allowsDomains = line.includes('`allowed_redirect_domains`');
     for (const [, token] of line.matchAll(/`([^`]+)`/g)) {
-      if (SCOPE.test(token) && /alcance/i.test(line)) scopes.add(token);
+      // `company:manage` beside `CUSTODIA_ADMIN_KEY` is the admin key's, which the run sets up apart (run.ts).
+      const adminScope = token === 'company:manage' && line.includes('`CUSTODIA_ADMIN_KEY`');
+      if (SCOPE.test(token) && /alcance/i.test(line) && !adminScope) scopes.add(token);
       if (allowsDomains && DOMAIN.test(token) && !READER_FILE.test(token)) redirectDomains.add(token);
       if (READER_FILE.test(token)) files[token] ??= line.replace(/^\s*-\s*/, '').trim();
     }
     // «… en la variable `ENTITY_ID`»: a value the reader keeps from an earlier page (the key is set up apart).
     for (const [, name] of line.matchAll(/variable(?: de entorno)? `([A-Z][A-Z0-9_]*)`/g)) {
-      if (name !== 'CUSTODIA_SECRET_KEY') variables.add(name);
+      if (!ENVIRONMENT.has(name)) variables.add(name);
     }
   }
   return {

@@ -57,6 +57,12 @@ function uuid(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** `openssl rand -hex 16`: 16 random bytes as 32 lowercase hex digits. */
+function randomHex(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `date +FORMAT` for the fields the shell subset admits, in UTC (the simulator's clock has no time zone). */
@@ -82,10 +88,12 @@ function expandTemplate(
     .map((part) => {
       let value: string;
       if ('lit' in part) return part.lit;
-      if ('uuid' in part) value = uuid();
+      if ('random' in part) value = randomHex();
       else if ('date' in part) value = formatDate(part.date, now());
       else {
-        const found = env.get(part.var);
+        let found = env.get(part.var);
+        if (!found && part.fallback !== undefined) found = part.fallback;
+        if (!found && part.required !== undefined) fail(`$${part.var} está vacía: ${part.required}`);
         if (found === undefined) {
           fail(
             part.var.startsWith('file:')
@@ -250,9 +258,54 @@ export const SAMPLE_PDF =
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /**
+ * The key the pages' configuration steps send (`company:manage`), apart from the product key, as
+ * /docs/api/authentication recommends.
+ */
+export const ADMIN_KEY = 'CUSTODIA_ADMIN_KEY';
+const ADMIN_SCOPES = ['company:manage'];
+
+function usesVariable(page: QuickstartPage, name: string): boolean {
+  const inTemplate = (t: Template | undefined) => Boolean(t?.some((p) => 'var' in p && p.var === name));
+  return page.steps.some((step) =>
+    step.operations.some(
+      (op) =>
+        (op.op === 'request' &&
+          (inTemplate(op.url) || inTemplate(op.body) || op.headers.some(([, v]) => inTemplate(v)))) ||
+        (op.op === 'set' && inTemplate(op.value)),
+    ),
+  );
+}
+
+/** A sandbox key with exactly `scopes`, made with the full-access key as a reader would in the dashboard. */
+async function createKey(
+  page: QuickstartPage,
+  target: StepTarget,
+  fullAccessKey: string,
+  scopes: string[],
+): Promise<string> {
+  const response = await target.request({
+    method: 'POST',
+    path: '/api-keys',
+    headers: {
+      Authorization: `Bearer ${fullAccessKey}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': uuid(),
+    },
+    body: JSON.stringify({name: `Inicio rápido: ${page.title}`, scopes}),
+  });
+  if (response.status !== 201 && response.status !== 200) {
+    throw new Error(
+      `${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`,
+    );
+  }
+  return (JSON.parse(response.body) as {secret: string}).secret;
+}
+
+/**
  * Sets up what the page's «Antes de empezar» asks for, and only that: the secret key (a key with exactly the
  * scopes the page lists, created with `POST /api-keys`, or the full-access sandbox key when it lists none), the
- * redirect domains it says must be allowed, and the files the reader must have. Everything else (webhooks,
+ * redirect domains it says must be allowed, the files the reader must have, and the admin key (`company:manage`
+ * only) in `CUSTODIA_ADMIN_KEY` when a step sends it. Everything else (webhooks,
  * templates) the page's own steps do. `env` is the reader's terminal: what earlier pages exported is still there,
  * and the variables the page says the reader has must be.
  */
@@ -268,24 +321,7 @@ export async function preparePage(
   }
   let key = fullAccessKey;
   const {scopes, files} = page.prerequisites;
-  if (scopes) {
-    const response = await target.request({
-      method: 'POST',
-      path: '/api-keys',
-      headers: {
-        Authorization: `Bearer ${fullAccessKey}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': uuid(),
-      },
-      body: JSON.stringify({name: `Inicio rápido: ${page.title}`, scopes}),
-    });
-    if (response.status !== 201 && response.status !== 200) {
-      throw new Error(
-        `${page.slug} › requisitos: no se pudo crear la clave con ${scopes.join(', ')}\n${response.status} ${response.body}`,
-      );
-    }
-    key = (JSON.parse(response.body) as {secret: string}).secret;
-  }
+  if (scopes) key = await createKey(page, target, fullAccessKey, scopes);
   if (page.prerequisites.redirectDomains) {
     // Added to the domains already allowed, as the reader would in the configuration (the list replaces whole).
     const auth = {Authorization: `Bearer ${fullAccessKey}`};
@@ -307,6 +343,7 @@ export async function preparePage(
     }
   }
   env.set('CUSTODIA_SECRET_KEY', key);
+  if (usesVariable(page, ADMIN_KEY)) env.set(ADMIN_KEY, await createKey(page, target, fullAccessKey, ADMIN_SCOPES));
   for (const name of Object.keys(files ?? {})) env.set(`file:${name}`, SAMPLE_PDF);
   return env;
 }

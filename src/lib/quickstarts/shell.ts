@@ -18,7 +18,7 @@ export class UnsupportedShell extends Error {
 // ---------------------------------------------------------------------------------------------------------------
 // Words and tokens
 
-type WordPart = {lit: string} | {var: string} | {sub: string; line: number};
+type WordPart = {lit: string} | {var: string; fallback?: string; required?: string} | {sub: string; line: number};
 interface Word {
   parts: WordPart[];
   /** The word had no quotes at all (`{` and `}` only count as braces then). */
@@ -193,6 +193,13 @@ function dollar(src: string, i: number, line: number): {part: WordPart; length: 
   }
   const braced = /^\{([A-Za-z_]\w*)\}/.exec(rest);
   if (braced) return {part: {var: braced[1]}, length: braced[0].length + 1};
+  // `${NAME:-default}` (a base URL the reader may have exported) and `${NAME:?message}` (a value without which the
+  // command must not run: the shell stops it, even inside double quotes). The word is plain text.
+  const operand = /^\{([A-Za-z_]\w*):([-?])([^}$`"'\\]*)\}/.exec(rest);
+  if (operand) {
+    const [whole, name, kind, word] = operand;
+    return {part: kind === '-' ? {var: name, fallback: word} : {var: name, required: word}, length: whole.length + 1};
+  }
   if (rest.startsWith('{')) throw new UnsupportedShell(`expansión ${rest.slice(0, rest.indexOf('}') + 1)}`, line);
   const name = /^([A-Za-z_]\w*|[0-9])/.exec(rest);
   if (name) return {part: {var: name[1]}, length: name[0].length + 1};
@@ -377,6 +384,13 @@ export const SANDBOX_API_BASE = links.sandboxApiBaseUrl;
 /** Base URLs the steps may call: the sandbox, and the local simulator (`npm run sandbox`) that stands in for it. */
 export const API_BASES = [SANDBOX_API_BASE, 'http://127.0.0.1:4010/v1'];
 
+/**
+ * How a step makes an Idempotency-Key: OpenSSL is on macOS, on Linux wherever curl speaks HTTPS (Debian's
+ * ca-certificates depends on it), on WSL and in Git for Windows; `uuidgen` is missing from stock Debian. Kept in
+ * an assignment, so a missing openssl leaves the variable empty and `${IDEM:?…}` stops the command that uses it.
+ */
+const RANDOM_KEY = 'IDEM=$(openssl rand -hex 16)';
+
 /** Values the page shows only as a placeholder for the reader's own (`"sk_test_..."`). */
 const PLACEHOLDER = /(\.\.\.|…)/;
 
@@ -430,14 +444,24 @@ class Compiler {
         if (/^[0-9]$/.test(part.var)) {
           if (!scope.positional) throw new UnsupportedShell(`$${part.var} fuera de una función`, word.line);
           out.push(...(scope.positional[Number(part.var) - 1] ?? []));
-        } else out.push({var: part.var});
+        } else out.push(part);
       } else out.push(...this.substitution(part.sub, part.line, scope));
     }
     return merge(out);
   }
 
   private substitution(script: string, line: number, scope: Scope): Template {
-    if (script.trim() === 'uuidgen') return [{uuid: true}];
+    if (script.trim() === 'uuidgen') {
+      // Not on every system the pages address (stock Debian lacks it); curl then drops the empty header silently.
+      throw new UnsupportedShell(`uuidgen no viene en todos los sistemas: usa ${RANDOM_KEY}`, line);
+    }
+    if (script.trim() === 'openssl rand -hex 16') {
+      throw new UnsupportedShell(
+        `$(openssl rand -hex 16) dentro de otra palabra: guárdalo antes en una variable (${RANDOM_KEY}) ` +
+          'y úsala como ${IDEM:?…}, para que sin openssl el paso se detenga',
+        line,
+      );
+    }
     const date = /^date \+(\S+)$/.exec(script.trim());
     if (date) {
       // Only fields whose value does not depend on the reader's locale or time zone name.
@@ -501,6 +525,11 @@ class Compiler {
     const text = literal(value);
     if (text !== undefined && PLACEHOLDER.test(text)) {
       this.ops.push({op: 'input', name, line});
+      return;
+    }
+    const [only] = value.parts;
+    if (value.parts.length === 1 && 'sub' in only && only.sub.trim() === 'openssl rand -hex 16') {
+      this.ops.push({op: 'set', name, value: [{random: true}], line});
       return;
     }
     this.ops.push({op: 'set', name, value: this.template(value, scope), line});
@@ -612,6 +641,14 @@ class Compiler {
         const first = header[0];
         const m = first && 'lit' in first ? /^([A-Za-z-]+):\s*/.exec(first.lit) : null;
         if (!m || !('lit' in first)) throw new UnsupportedShell('encabezado sin nombre', command.line);
+        const rest = header.slice(1);
+        // curl drops a header whose value is empty: a key from a variable goes guarded, so a failed generator stops
+        // the command instead of sending it without idempotency. A fixed key (the contract's number) is literal.
+        const fixed = !rest.length && first.lit.length > m[0].length;
+        const guarded = first.lit === m[0] && rest.length === 1 && isRequired(rest[0]);
+        if (/^idempotency-key$/i.test(m[1]) && !fixed && !guarded) {
+          throw new UnsupportedShell('Idempotency-Key se envía como "Idempotency-Key: ${IDEM:?…}"', command.line);
+        }
         headers.push([m[1], merge([{lit: first.lit.slice(m[0].length)}, ...header.slice(1)])]);
       } else if (flag === '-d' || flag === '--data' || flag === '--data-raw' || flag === '--data-binary') {
         const data = value();
@@ -716,6 +753,10 @@ class Compiler {
   }
 }
 
+function isRequired(part: Part): boolean {
+  return 'var' in part && part.required !== undefined;
+}
+
 function encodePair(pair: Template): Template {
   // Literal text is URL-encoded as curl --data-urlencode does; variables are encoded when the step runs.
   return pair.map((p) =>
@@ -724,7 +765,15 @@ function encodePair(pair: Template): Template {
 }
 
 function show(word: Word): string {
-  return word.parts.map((p) => ('lit' in p ? p.lit : 'var' in p ? `$${p.var}` : `$(${p.sub})`)).join('');
+  return word.parts
+    .map((p) => {
+      if ('lit' in p) return p.lit;
+      if ('sub' in p) return `$(${p.sub})`;
+      if (p.fallback !== undefined) return `\${${p.var}:-${p.fallback}}`;
+      if (p.required !== undefined) return `\${${p.var}:?${p.required}}`;
+      return `$${p.var}`;
+    })
+    .join('');
 }
 
 function merge(parts: Template): Template {

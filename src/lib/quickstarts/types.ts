@@ -2,11 +2,16 @@
 
 /**
  * A piece of a value: literal text, a variable read when the step runs (URL-encoded with `encode`, as
- * `curl --data-urlencode` does), a fresh `uuidgen`, or `date +FORMAT` (`%Y%m%d%H%M%S` and their like) read from
- * the clock of the API the steps call, so a run against the simulator gets its virtual time.
+ * `curl --data-urlencode` does; `${NAME:-default}` falls back to `fallback` when unset or empty, `${NAME:?message}`
+ * stops the step with `required` as the shell would), a fresh `openssl rand -hex 16`, or `date +FORMAT`
+ * (`%Y%m%d%H%M%S` and their like) read from the clock of the API the steps call, so a run against the simulator
+ * gets its virtual time.
  */
 export type Part =
-  {lit: string} | {var: string; encode?: true} | {uuid: true; encode?: true} | {date: string; encode?: true};
+  | {lit: string}
+  | {var: string; encode?: true; fallback?: string; required?: string}
+  | {random: true; encode?: true}
+  | {date: string; encode?: true};
 
 /** A value assembled from parts when the step runs (a URL, a header, a body). */
 export type Template = Part[];
