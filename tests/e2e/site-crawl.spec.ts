@@ -85,7 +85,7 @@ describe('one crawl of the production build', () => {
   beforeAll(async () => {
     records = await crawl(browser(), crawled);
     heads = new Map([...records].map(([route, record]) => [route, parseHead(record.html)]));
-  }, 900_000);
+  }, 1_800_000);
 
   it('loads every route once: the 207 required routes, the home page, a search and the 404 page', () => {
     expect(required.length).toBe(207);
