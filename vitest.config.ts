@@ -47,6 +47,8 @@ export default defineConfig({
           // Two spec files at a time, each with its own Chromium: while one waits on the page, the other works.
           // Tests wait on conditions, never on times, so a busier machine makes them slower, not red.
           maxWorkers: 2,
+          // After the other projects when they run together: its own worker count makes it its own group.
+          sequence: {groupOrder: 1},
           // UI transitions (zoom, navigation) take a few hundred ms on a busy 2-core machine.
           expect: {poll: {timeout: 5_000, interval: 100}},
         },
