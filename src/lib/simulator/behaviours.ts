@@ -325,7 +325,7 @@ function applyUpdate(engine: Engine, call: Call, record: StoredRecord, skip: str
     throw stateError(text(wanted));
   const previous = merge(record, call.body, [...skip, ...(field ? [field] : [])]);
   touch(engine, record);
-  engine.conform(record.object, record);
+  engine.changed(record);
   // A wanted state that is not a string was refused above, so this is every move the body asks for.
   if (lifecycle && typeof wanted === 'string' && wanted !== current) {
     engine.transition(record, wanted, trigger, call, previous);
@@ -515,7 +515,7 @@ const updateSingleton =
     }
     merge(record, call.body);
     touch(engine, record);
-    engine.conform(object, record);
+    engine.changed(record);
     return {body: record};
   };
 
@@ -713,6 +713,8 @@ async function evidenceFor(
   commit: StoredRecord,
   actions: StoredRecord[],
 ): Promise<StoredRecord> {
+  const first: Rec = actions[0] ?? {};
+  // The fields Evidence.canonical_record documents, in its order; data uses sorted by data_use_id.
   const canonical = {
     agreement_id: agreement.id,
     version_number: version.version_number,
@@ -720,12 +722,17 @@ async function evidenceFor(
     consent_template_id: agreement.consent_template_id,
     consent_template_version: agreement.consent_template_version,
     consent_commit_id: commit.id,
-    actions: actions.map((a) => ({id: a.id, data_use_id: a.data_use_id, action: a.action, created_at: a.created_at})),
-    committed_at: commit.created_at,
+    data_uses: objects(version.data_uses)
+      .map((u) => ({data_use_id: u.data_use_id, granted: u.granted === true}))
+      .sort((a, b) => (text(a.data_use_id) < text(b.data_use_id) ? -1 : 1)),
+    occurred_at: commit.created_at,
+    channel: commit.channel,
+    branch_id: commit.branch_id ?? null,
+    ip: first.ip ?? null,
+    user_agent: first.user_agent ?? null,
   };
   const hash = await sha256Hex(JSON.stringify(canonical));
   const retention = Number(config(engine).evidence_retention_days ?? 3650);
-  const first: Rec = actions[0] ?? {};
   return engine.insert(
     engine.build('evidence', {
       agreement_id: agreement.id,
@@ -894,14 +901,14 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     agreement_version: agreement.current_version,
     evidence_id: evidence.id,
   });
-  engine.insert(engine.conform('consent_commit', commit));
+  engine.insert(commit);
   for (const action of actions) action.consent_commit_id = commit.id;
   entity.last_activity_at = engine.nowIso();
   engine.created(commit, call);
-  touch(engine, agreement);
+  touch(engine, engine.changed(agreement));
   if (isNew) {
     agreement.status = status;
-    engine.conform('agreement', agreement);
+    engine.changed(agreement);
     engine.emit('agreement.created', agreement, undefined, call);
   } else if (status !== agreement.status) {
     engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
@@ -1009,7 +1016,7 @@ const createVersioned =
       });
       record.url = urlFrom(engine, 'privacy_document', 'url', {slug: record.slug});
     }
-    engine.conform(object, record);
+    engine.changed(record);
     return {body: record};
   };
 
@@ -1033,7 +1040,7 @@ function logUpdate(
     notify_requester: notify,
   });
   delete entry.livemode;
-  engine.conform('data_subject_request_update', entry);
+  engine.changed(entry);
   request.updates = [...listOf(request.updates), entry];
 }
 
@@ -1102,6 +1109,8 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
   const record = engine.build('data_subject_request', {
     ...body,
+    // The body's optional contact fields: `relationship` has its default, a phone not given is null.
+    requester: {phone: null, relationship: 'self', ...(isObj(body.requester) ? body.requester : {})},
     identifier,
     status: 'created',
     resolution: null,
@@ -1119,7 +1128,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   });
   delete record.identity_verified;
   delete record.notify_requester;
-  engine.conform('data_subject_request', record);
+  engine.changed(record);
   logUpdate(engine, record, null, 'created', null, 'system', Boolean(body.notify_requester ?? false));
   engine.insert(record);
   engine.created(record, call);
@@ -1240,7 +1249,7 @@ function newDisclosure(engine: Engine, template: StoredRecord, body: Rec, call: 
     metadata: body.metadata ?? {},
   });
   record.url = urlFrom(engine, 'disclosure_request', 'url', {id: record.id});
-  engine.conform('disclosure_request', record);
+  engine.changed(record);
   engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
@@ -1325,7 +1334,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
     completed_at: null,
   });
   record.url = urlFrom(engine, 'auth_request', 'url', {id: record.id});
-  engine.insert(engine.conform('auth_request', record));
+  engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status === 'pending')
@@ -1345,10 +1354,13 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   const record = engine.build('signature_attempt', {
     ...body,
     entity_id: entity.id,
+    // national_id is optional in the body and nullable in the record.
+    signer: {national_id: null, ...(isObj(body.signer) ? body.signer : {})},
     document: {
       ...(isObj(template) ? clone(template) : {}),
       ...(isObj(body.document) ? body.document : {}),
-      size_bytes: Math.floor((content.length * 3) / 4),
+      // A document given by URL keeps the example's size: the simulator never downloads it.
+      ...(content ? {size_bytes: base64Size(content)} : {}),
     },
     status: 'pending',
     failure_reason: null,
@@ -1363,7 +1375,7 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   delete record.entity;
   delete record.expires_in;
   record.url = urlFrom(engine, 'signature_attempt', 'url', {id: record.id});
-  engine.insert(engine.conform('signature_attempt', record));
+  engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status !== 'pending') return;
@@ -1373,6 +1385,13 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   });
   return {body: record};
 };
+
+/** Bytes a base64 text decodes to. */
+function base64Size(content: string): number {
+  const clean = content.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.max(1, Math.floor((clean.length * 3) / 4) - padding);
+}
 
 const sessionToken: Behaviour = (engine, call) => {
   const entity = engine.need('entity', call.params.entity_id);
