@@ -598,7 +598,8 @@ export class Engine {
     if (!required) throw new ApiError('permission_denied', messages.credentialNotAccepted());
     if (credential.kind === 'secretKey' || credential.kind === 'entitySessionToken') {
       for (const scope of required)
-        if (!hasScope(credential.scopes, scope)) throw new ApiError('permission_denied', messages.permission());
+        if (!hasScope(credential.scopes, scope, this.desc.scopeImplies[credential.kind]))
+          throw new ApiError('permission_denied', messages.permission());
     }
     return credential;
   }
@@ -901,11 +902,16 @@ export class Engine {
   }
 }
 
-export function hasScope(granted: string[], needed: string): boolean {
+/**
+ * Whether `granted` covers `needed`: the scope itself, `*`, or a scope of the same area whose level implies the
+ * needed one in the scheme's `x-scope-implies` (`{write: [read]}`: `consent:write` also reads).
+ */
+export function hasScope(granted: string[], needed: string, implies: Record<string, string[]> = {}): boolean {
   if (granted.includes('*') || granted.includes(needed)) return true;
   const [area, level] = needed.split(':');
-  // A write or manage scope also reads its area (taxonomy: `:write` reads, creates and modifies).
-  return level === 'read' && (granted.includes(`${area}:write`) || granted.includes(`${area}:manage`));
+  return Object.entries(implies).some(
+    ([higher, lower]) => lower.includes(level) && granted.includes(`${area}:${higher}`),
+  );
 }
 
 /** The generic behaviour of an operation by the shape of its path and method. */
