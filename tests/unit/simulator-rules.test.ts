@@ -213,3 +213,55 @@ describe('scope implication (x-scope-implies)', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe("statistics are computed from the simulator's records", () => {
+  interface Stats {
+    totals: Record<string, number>;
+    data: Record<string, unknown>[];
+    total: number;
+    granted: number;
+  }
+  const stats = async (path: string) =>
+    parseJson<Stats>(
+      (await sim.request({method: 'GET', path, headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`}})).body,
+    );
+
+  it('a new grant and a new commit show up in the counts of their template, grouped as asked', async () => {
+    const tpl = await template();
+    const path = `/consent-actions/stats?consent_template_id=${tpl.id}&group_by=data_use_id`;
+    expect((await stats(path)).totals).toEqual({total_count: 0, grant_count: 0, revoke_count: 0});
+    const grants = [await action(tpl, 0, 'grant'), await action(tpl, 1, 'revoke')];
+    const after = await stats(path);
+    expect(after.totals).toEqual({total_count: 2, grant_count: 1, revoke_count: 1});
+    expect(after.data).toContainEqual({
+      data_use_id: tpl.data_uses[0].id,
+      total_count: 1,
+      grant_count: 1,
+      revoke_count: 0,
+    });
+    await commit(
+      tpl,
+      grants.map((g) => g.body.id),
+      String(grants[0].body.entity_id),
+    );
+    const commits = await stats(`/consent-commits/stats?consent_template_id=${tpl.id}`);
+    expect(commits.totals).toEqual({total_count: 1, new_agreement_count: 1, updated_agreement_count: 0});
+  });
+
+  it('a new disclosure request counts as pending in the disclosure statistics', async () => {
+    const before = await stats('/disclosure-requests/stats');
+    const templates = parseJson<{data: {id: string}[]}>(
+      (
+        await sim.request({
+          method: 'GET',
+          path: '/disclosure-templates',
+          headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`},
+        })
+      ).body,
+    );
+    const created = await api('POST', '/disclosure-requests', {disclosure_template_id: templates.data[0].id});
+    expect(created.status).toBe(201);
+    const after = await stats('/disclosure-requests/stats');
+    expect(after.total).toBe(before.total + 1);
+  });
+});

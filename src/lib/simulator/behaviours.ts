@@ -14,6 +14,7 @@ import type {Call, Engine, Reply, StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
+import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
 import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
 export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
@@ -1561,9 +1562,9 @@ export const behaviours: Record<string, Behaviour> = {
   'get-entity-session-token': sessionToken,
   'get-privacy-center-session-token': privacyCenterToken,
   'delete-identity': deleteIdentity,
-  'get-consent-actions-stats': example,
-  'get-consent-commits-stats': example,
-  'get-disclosure-requests-stats': example,
+  'get-consent-actions-stats': consentActionStats,
+  'get-consent-commits-stats': consentCommitStats,
+  'get-disclosure-requests-stats': disclosureStats,
 };
 
 export {magic, moveRequest, confirmIdentity, createEntity, urlFrom};
