@@ -7,6 +7,9 @@ import type {ConstraintKind} from './types';
 
 export const apiStrings = {
   required: () => translate({id: 'api.required', message: 'Obligatorio'}),
+  requiredIf: () => translate({id: 'api.requiredIf', message: 'Obligatorio si'}),
+  is: () => translate({id: 'api.requiredIf.is', message: 'es'}),
+  or: () => translate({id: 'api.requiredIf.or', message: 'o'}),
   optional: () => translate({id: 'api.optional', message: 'Opcional'}),
   deprecated: () => translate({id: 'api.deprecated', message: 'Obsoleto'}),
   readOnly: () => translate({id: 'api.readOnly', message: 'Solo lectura'}),

@@ -60,9 +60,17 @@ export interface SchemaNode {
   writeOnly?: boolean;
 }
 
+/** «Obligatorio si `field` es `values[0]` o …»: a requirement the schema states with `if`/`then`. */
+export interface RequiredCondition {
+  field: string;
+  values: JsonValue[];
+}
+
 export interface PropertyNode {
   name: string;
   required?: boolean;
+  /** Required only when another field of the same object has one of these values (`if`/`then`). */
+  requiredIf?: RequiredCondition[];
   schema: SchemaNode;
 }
 

@@ -14,6 +14,7 @@ import type {Call, Engine, Reply, StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
+import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
 import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
 export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
@@ -33,6 +34,11 @@ const RESERVED = new Set([
 /** A reference named in a body: `404` when the operation documents one, `422 validation_failed` otherwise. */
 function reference(engine: Engine, call: Call, object: string, id: unknown, field: string): StoredRecord {
   return call.op.responses['404'] !== undefined ? engine.need(object, id, field) : engine.ref(object, id, field);
+}
+
+/** A body field as sent, or the `default` its schema documents when it is absent. */
+function given(call: Call, field: string): unknown {
+  return call.body[field] ?? propertiesOf(call.op.body?.schema)[field]?.default;
 }
 
 function conflict(message: string): ApiError {
@@ -325,7 +331,7 @@ function applyUpdate(engine: Engine, call: Call, record: StoredRecord, skip: str
     throw stateError(text(wanted));
   const previous = merge(record, call.body, [...skip, ...(field ? [field] : [])]);
   touch(engine, record);
-  engine.conform(record.object, record);
+  engine.changed(record);
   // A wanted state that is not a string was refused above, so this is every move the body asks for.
   if (lifecycle && typeof wanted === 'string' && wanted !== current) {
     engine.transition(record, wanted, trigger, call, previous);
@@ -515,7 +521,7 @@ const updateSingleton =
     }
     merge(record, call.body);
     touch(engine, record);
-    engine.conform(object, record);
+    engine.changed(record);
     return {body: record};
   };
 
@@ -633,11 +639,28 @@ const updateConsentTemplate: Behaviour = (engine, call) => {
   return {body: record};
 };
 
-/** A published template at its current version, with the data use the request names. */
-function usableTemplate(engine: Engine, call: Call, version: unknown, dataUseId?: unknown): StoredRecord {
+/**
+ * The template the request names, at its current version, with the data use it names, if its status accepts the
+ * `actions` (`x-constraints.consent_actions_by_template_status`; with none given, any action it accepts).
+ */
+function usableTemplate(
+  engine: Engine,
+  call: Call,
+  version: unknown,
+  dataUseId?: unknown,
+  actions: string[] = [],
+): StoredRecord {
   const template = reference(engine, call, 'consent_template', call.body.consent_template_id, 'consent_template_id');
-  if (template.status !== 'published')
-    throw conflict(`La plantilla ${String(template.id)} no está publicada (${String(template.status)}).`);
+  const rule = engine.desc.constraints.consent_actions_by_template_status ?? {};
+  const accepted = strings(rule.statuses?.[text(template.status)]);
+  const refused = actions.length ? actions.filter((a) => !accepted.includes(a)) : accepted.length ? [] : ['*'];
+  if (refused.length) {
+    const what = accepted.length ? `solo admite ${accepted.join(', ')}` : 'no admite acciones';
+    throw new ApiError(
+      String(rule.error ?? 'resource_conflict'),
+      `La plantilla ${String(template.id)} está en ${String(template.status)} y ${what}.`,
+    );
+  }
   if (version !== undefined && Number(version) !== Number(template.current_version)) {
     throw new ApiError(
       'template_version_mismatch',
@@ -671,7 +694,7 @@ const createActionToken: Behaviour = (engine, call) => {
 
 const createConsentAction: Behaviour = (engine, call) => {
   const {body, credential} = call;
-  const template = usableTemplate(engine, call, body.consent_template_version, body.data_use_id);
+  const template = usableTemplate(engine, call, body.consent_template_version, body.data_use_id, [text(body.action)]);
   if (credential.kind === 'actionToken') {
     const token: Rec = credential.record ?? {};
     if (token.consent_template_id !== template.id || (token.data_use_id && token.data_use_id !== body.data_use_id)) {
@@ -681,6 +704,7 @@ const createConsentAction: Behaviour = (engine, call) => {
       );
     }
   }
+  // `branch_id` with `channel: branch` is required by the body's schema (if/then), checked before this runs.
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = entityFor(engine, call);
   const record = engine.insert(
@@ -713,6 +737,8 @@ async function evidenceFor(
   commit: StoredRecord,
   actions: StoredRecord[],
 ): Promise<StoredRecord> {
+  const first: Rec = actions[0] ?? {};
+  // The fields Evidence.canonical_record documents, in its order; data uses sorted by data_use_id.
   const canonical = {
     agreement_id: agreement.id,
     version_number: version.version_number,
@@ -720,12 +746,17 @@ async function evidenceFor(
     consent_template_id: agreement.consent_template_id,
     consent_template_version: agreement.consent_template_version,
     consent_commit_id: commit.id,
-    actions: actions.map((a) => ({id: a.id, data_use_id: a.data_use_id, action: a.action, created_at: a.created_at})),
-    committed_at: commit.created_at,
+    data_uses: objects(version.data_uses)
+      .map((u) => ({data_use_id: u.data_use_id, granted: u.granted === true}))
+      .sort((a, b) => (text(a.data_use_id) < text(b.data_use_id) ? -1 : 1)),
+    occurred_at: commit.created_at,
+    channel: commit.channel,
+    branch_id: commit.branch_id ?? null,
+    ip: first.ip ?? null,
+    user_agent: first.user_agent ?? null,
   };
   const hash = await sha256Hex(JSON.stringify(canonical));
   const retention = Number(config(engine).evidence_retention_days ?? 3650);
-  const first: Rec = actions[0] ?? {};
   return engine.insert(
     engine.build('evidence', {
       agreement_id: agreement.id,
@@ -779,11 +810,17 @@ function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
 
 const createConsentCommit: Behaviour = async (engine, call) => {
   const {body, credential} = call;
-  const template = usableTemplate(engine, call, body.consent_template_version);
-  if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const actions = listOf(body.consent_action_ids).map((id, i) =>
     reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`),
   );
+  const template = usableTemplate(
+    engine,
+    call,
+    body.consent_template_version,
+    undefined,
+    actions.map((a) => text(a.action)),
+  );
+  if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entityId = credential.entityId ?? body.entity_id ?? actions[0]?.entity_id;
   if (credential.entityId && body.entity_id && body.entity_id !== credential.entityId) {
     throw new ApiError('token_scope_violation', messages.tokenScope(text(body.entity_id)));
@@ -806,10 +843,31 @@ const createConsentCommit: Behaviour = async (engine, call) => {
       );
     }
   });
+  const perUse = new Set<unknown>();
+  actions.forEach((action, i) => {
+    if (perUse.has(action.data_use_id))
+      throw invalid(`consent_action_ids.${i}`, 'duplicate_data_use', 'Ya hay otra acción para este uso de datos.');
+    perUse.add(action.data_use_id);
+  });
   let agreement = [...engine.table('agreement').values()].find(
     (a) => a.entity_id === entity.id && a.consent_template_id === template.id,
   );
   const isNew = !agreement;
+  if (isNew) {
+    // The first commit creates the agreement: it must grant every required data use of the template's version.
+    const granting = new Set(actions.filter((a) => a.action === 'grant').map((a) => a.data_use_id));
+    const missing = objects(template.data_uses).filter((u) => u.required === true && !granting.has(u.id));
+    if (missing.length)
+      throw new ApiError(
+        'validation_failed',
+        messages.validation(),
+        missing.map((u) => ({
+          field: 'consent_action_ids',
+          issue: 'required_data_use',
+          message: `El primer compromiso debe otorgar el uso obligatorio ${text(u.id)}.`,
+        })),
+      );
+  }
   const previous: Rec = agreement
     ? {
         status: agreement.status,
@@ -894,14 +952,14 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     agreement_version: agreement.current_version,
     evidence_id: evidence.id,
   });
-  engine.insert(engine.conform('consent_commit', commit));
+  engine.insert(commit);
   for (const action of actions) action.consent_commit_id = commit.id;
   entity.last_activity_at = engine.nowIso();
   engine.created(commit, call);
-  touch(engine, agreement);
+  touch(engine, engine.changed(agreement));
   if (isNew) {
     agreement.status = status;
-    engine.conform('agreement', agreement);
+    engine.changed(agreement);
     engine.emit('agreement.created', agreement, undefined, call);
   } else if (status !== agreement.status) {
     engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
@@ -1009,11 +1067,55 @@ const createVersioned =
       });
       record.url = urlFrom(engine, 'privacy_document', 'url', {slug: record.slug});
     }
-    engine.conform(object, record);
+    engine.changed(record);
     return {body: record};
   };
 
 // ---- rights requests ----------------------------------------------------------------------------------------------
+
+/**
+ * The value `x-constraints.identifiers.generated` says Custodia writes for `field` of `operation` when the body omits
+ * it: its `format` with the UTC year and the company's next free sequence number.
+ */
+function generatedIdentifier(engine: Engine, operation: string, field: string): string {
+  const rule = (engine.desc.constraints.identifiers?.generated ?? []).find(
+    (r) => r.operation === operation && r.field === field,
+  );
+  if (!rule) throw new Error(`x-constraints.identifiers.generated no define ${operation} ${field}`);
+  const object = engine.desc.operations.find((o) => o.id === operation)?.object ?? '';
+  const taken = new Set([...engine.table(object).values()].map((r) => r[field]));
+  const year = String(new Date(engine.now).getUTCFullYear());
+  const make = (n: number) =>
+    rule.format.replace('{year}', year).replace('{sequence}', String(n).padStart(rule.sequence_digits, '0'));
+  let count = engine.table(object).size + 1;
+  while (taken.has(make(count))) count++;
+  return make(count);
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * `due_at` of a new rights request, as `x-constraints.legal_deadlines` counts it: the configuration's
+ * `legal_deadline_days` after today's UTC date, every day (`calendar`) or skipping the weekend and the holidays of
+ * its `holiday_calendar` (`business`), ending at `end_of_day` UTC.
+ */
+function legalDeadline(engine: Engine): string {
+  const rule = engine.desc.constraints.legal_deadlines ?? {};
+  const settings = at(config(engine), 'data_subject_requests');
+  const days = Number(at(settings, 'legal_deadline_days') ?? 15);
+  const business = at(settings, 'deadline_day_type') !== 'calendar';
+  const calendar = rule.holiday_calendars?.[text(at(settings, 'holiday_calendar') ?? '')] ?? {};
+  const weekend = new Set(rule.weekend ?? ['saturday', 'sunday']);
+  const day = new Date(engine.now);
+  day.setUTCHours(0, 0, 0, 0);
+  for (let counted = 0; counted < days;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const holiday = (calendar[date.slice(0, 4)] ?? []).includes(date);
+    if (!business || (!weekend.has(WEEKDAYS[day.getUTCDay()]) && !holiday)) counted++;
+  }
+  return `${day.toISOString().slice(0, 10)}T${rule.end_of_day ?? '23:59:59'}Z`;
+}
 
 function logUpdate(
   engine: Engine,
@@ -1033,7 +1135,7 @@ function logUpdate(
     notify_requester: notify,
   });
   delete entry.livemode;
-  engine.conform('data_subject_request_update', entry);
+  engine.changed(entry);
   request.updates = [...listOf(request.updates), entry];
 }
 
@@ -1049,7 +1151,7 @@ function moveRequest(
   const from = String(request.status);
   if (!engine.canTransition(request, to, trigger) && !trigger.startsWith('person:') && !trigger.startsWith('system:'))
     return false;
-  logUpdate(engine, request, from, to, note, author, Boolean(call?.body.notify_requester ?? false));
+  logUpdate(engine, request, from, to, note, author, Boolean(call ? given(call, 'notify_requester') : false));
   return engine.transition(request, to, trigger, call);
 }
 
@@ -1087,21 +1189,15 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
       'No se admite con un token de sesión.',
     );
   }
-  if (body.channel === 'branch' && !body.branch_id)
-    throw invalid('branch_id', 'required', 'Es obligatorio cuando channel es branch.');
+  // `branch_id` with `channel: branch` is required by the body's schema (if/then), checked before this runs.
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
-  const year = new Date(engine.now).getUTCFullYear();
-  const taken = new Set([...engine.table('data_subject_request').values()].map((r) => r.identifier));
-  let count = engine.table('data_subject_request').size + 1;
-  while (!body.identifier && taken.has(`DSR-${year}-${String(count).padStart(6, '0')}`)) count++;
-  const identifier = body.identifier ?? `DSR-${year}-${String(count).padStart(6, '0')}`;
+  const identifier = body.identifier ?? generatedIdentifier(engine, call.op.id, 'identifier');
   checkUnique(engine, {...call, body: {...body, identifier}});
-  const days = Number(at(config(engine), 'data_subject_requests', 'legal_deadline_days') ?? 15);
-  // Business days approximated as calendar days plus weekends: 5 business days per 7 calendar days.
-  const due = engine.now + Math.ceil((days * 7) / 5) * 86400 * 1000;
   const record = engine.build('data_subject_request', {
     ...body,
+    // The body's optional contact fields: `relationship` has its default, a phone not given is null.
+    requester: {phone: null, relationship: 'self', ...(isObj(body.requester) ? body.requester : {})},
     identifier,
     status: 'created',
     resolution: null,
@@ -1112,15 +1208,15 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
     branch_id: body.branch_id ?? null,
     description: body.description ?? null,
     attachments: body.attachments ?? [],
-    due_at: new Date(due).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    due_at: legalDeadline(engine),
     tracking_url: urlFrom(engine, 'data_subject_request', 'tracking_url', {identifier}),
     updates: [],
     resolved_at: null,
   });
   delete record.identity_verified;
   delete record.notify_requester;
-  engine.conform('data_subject_request', record);
-  logUpdate(engine, record, null, 'created', null, 'system', Boolean(body.notify_requester ?? false));
+  engine.changed(record);
+  logUpdate(engine, record, null, 'created', null, 'system', Boolean(given(call, 'notify_requester')));
   engine.insert(record);
   engine.created(record, call);
   if (body.identity_verified === true) {
@@ -1141,13 +1237,10 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   if (to !== undefined && to !== record.status && !engine.canTransition(record, to, `operation:${call.op.id}`)) {
     throw new ApiError('invalid_state_transition', messages.transition(String(record.status), String(to)));
   }
-  if (to === 'resolved' && !body.resolution)
-    throw invalid('resolution', 'required', 'Es obligatorio al pasar a resolved.');
+  // `resolution` with `status: resolved`, and `resolution_notes` with denied or partially_approved, are required by
+  // the body's schema (if/then); that a resolution comes only with `resolved` is this rule.
   if (to !== 'resolved' && body.resolution)
     throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
-  if (body.resolution && body.resolution !== 'approved' && !body.resolution_notes) {
-    throw invalid('resolution_notes', 'required', 'Es obligatorio con denied y partially_approved.');
-  }
   const previous: Rec = {};
   for (const key of ['resolution', 'resolution_notes', 'metadata']) {
     if (key in body) {
@@ -1156,7 +1249,7 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
     }
   }
   const from = String(record.status);
-  const notify = Boolean(body.notify_requester ?? false);
+  const notify = Boolean(given(call, 'notify_requester'));
   const note = typeof body.note === 'string' ? body.note : null;
   if (to !== undefined && to !== from) {
     previous.status = from;
@@ -1240,7 +1333,7 @@ function newDisclosure(engine: Engine, template: StoredRecord, body: Rec, call: 
     metadata: body.metadata ?? {},
   });
   record.url = urlFrom(engine, 'disclosure_request', 'url', {id: record.id});
-  engine.conform('disclosure_request', record);
+  engine.changed(record);
   engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
@@ -1325,7 +1418,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
     completed_at: null,
   });
   record.url = urlFrom(engine, 'auth_request', 'url', {id: record.id});
-  engine.insert(engine.conform('auth_request', record));
+  engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status === 'pending')
@@ -1345,10 +1438,13 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   const record = engine.build('signature_attempt', {
     ...body,
     entity_id: entity.id,
+    // national_id is optional in the body and nullable in the record.
+    signer: {national_id: null, ...(isObj(body.signer) ? body.signer : {})},
     document: {
       ...(isObj(template) ? clone(template) : {}),
       ...(isObj(body.document) ? body.document : {}),
-      size_bytes: Math.floor((content.length * 3) / 4),
+      // A document given by URL keeps the example's size: the simulator never downloads it.
+      ...(content ? {size_bytes: base64Size(content)} : {}),
     },
     status: 'pending',
     failure_reason: null,
@@ -1363,7 +1459,7 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   delete record.entity;
   delete record.expires_in;
   record.url = urlFrom(engine, 'signature_attempt', 'url', {id: record.id});
-  engine.insert(engine.conform('signature_attempt', record));
+  engine.insert(record);
   engine.created(record, call);
   engine.schedule(Date.parse(String(record.expires_at)), () => {
     if (record.status !== 'pending') return;
@@ -1373,6 +1469,13 @@ const createSignatureAttempt: Behaviour = (engine, call) => {
   });
   return {body: record};
 };
+
+/** Bytes a base64 text decodes to. */
+function base64Size(content: string): number {
+  const clean = content.replace(/\s+/g, '');
+  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
+  return Math.max(1, Math.floor((clean.length * 3) / 4) - padding);
+}
 
 const sessionToken: Behaviour = (engine, call) => {
   const entity = engine.need('entity', call.params.entity_id);
@@ -1459,9 +1562,9 @@ export const behaviours: Record<string, Behaviour> = {
   'get-entity-session-token': sessionToken,
   'get-privacy-center-session-token': privacyCenterToken,
   'delete-identity': deleteIdentity,
-  'get-consent-actions-stats': example,
-  'get-consent-commits-stats': example,
-  'get-disclosure-requests-stats': example,
+  'get-consent-actions-stats': consentActionStats,
+  'get-consent-commits-stats': consentCommitStats,
+  'get-disclosure-requests-stats': disclosureStats,
 };
 
 export {magic, moveRequest, confirmIdentity, createEntity, urlFrom};

@@ -84,7 +84,17 @@ const NAME_MAPS = new Set([
   'mapping',
 ]);
 /** Data, copied as it is: examples and values the engine seeds from and answers with, and the lifecycles and limits. */
-const DATA = new Set(['example', 'examples', 'value', 'default', 'const', 'enum', 'x-lifecycle', 'x-constraints']);
+const DATA = new Set([
+  'example',
+  'examples',
+  'value',
+  'default',
+  'const',
+  'enum',
+  'x-lifecycle',
+  'x-constraints',
+  'x-scope-implies',
+]);
 /** Prose and tooling metadata, which neither the engine nor the console reads. */
 const PROSE = new Set(['description', 'summary', 'title', 'externalDocs', 'tags', 'servers', 'contact', 'license']);
 

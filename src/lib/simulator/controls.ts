@@ -151,7 +151,7 @@ function disclose(engine: Engine, request: StoredRecord, body: Rec): StoredRecor
   }
   const example = engine.resource('disclosure_request')?.example;
   request.disclosed_data = clone(example?.disclosed_data) ?? null;
-  engine.conform('disclosure_request', request);
+  engine.changed(request);
   engine.transition(request, 'granted', 'person:disclosure_completed', null);
   for (const dsr of engine.table('data_subject_request').values()) {
     if (dsr.disclosure_request_id === request.id && dsr.status === 'validating') {

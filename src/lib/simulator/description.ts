@@ -136,8 +136,31 @@ export interface MagicValue {
 }
 
 /** The description's root `x-constraints`: the platform's numbers and rules, the one copy the simulator obeys. */
+/** An identifier Custodia writes when the body omits it (`DSR-{year}-{sequence}`). */
+export interface GeneratedIdentifier {
+  schema: string;
+  field: string;
+  operation: string;
+  format: string;
+  sequence_digits: number;
+  pattern: string;
+}
+
+/** How `due_at` of a rights request is counted (`x-constraints.legal_deadlines`). */
+export interface LegalDeadlines {
+  days_from?: string;
+  day_type_from?: string;
+  calendar_from?: string;
+  weekend?: string[];
+  end_of_day?: string;
+  /** country → year → holidays (`YYYY-MM-DD`). */
+  holiday_calendars?: Record<string, Record<string, string[]>>;
+}
+
 export interface Constraints {
-  identifiers?: {id_length?: number; id_alphabet?: string};
+  identifiers?: {id_length?: number; id_alphabet?: string; generated?: GeneratedIdentifier[]};
+  consent_actions_by_template_status?: {statuses?: Record<string, string[]>; error?: string};
+  legal_deadlines?: LegalDeadlines;
   uniqueness?: UniquenessRule[];
   idempotency?: {header?: string; max_length?: number; retention_seconds?: number; same_key_other_body?: string};
   lifetimes?: Record<string, LifetimeRule | undefined>;
@@ -170,6 +193,8 @@ export interface Description {
   constraints: Constraints;
   eventTypes: string[];
   errorCodes: string[];
+  /** Security scheme → its `x-scope-implies` (`{write: ['read']}`: a write scope of an area also reads it). */
+  scopeImplies: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -228,6 +253,17 @@ function prefixOf(schema: Schema): string | undefined {
   const id = propertiesOf(schema).id;
   const match = isObj(id) && typeof id.pattern === 'string' ? /^\^([a-z]+)_/.exec(id.pattern) : null;
   return match?.[1];
+}
+
+/** Each security scheme's `x-scope-implies`, as level → the levels it also grants. */
+function scopeImplications(doc: Rec): Record<string, Record<string, string[]>> {
+  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const [name, scheme] of Object.entries(schemes)) {
+    const implies = isObj(scheme) ? scheme['x-scope-implies'] : undefined;
+    if (isObj(implies)) out[name] = Object.fromEntries(Object.entries(implies).map(([k, v]) => [k, strings(v)]));
+  }
+  return out;
 }
 
 export function indexDescription(doc: Rec): Description {
@@ -334,6 +370,7 @@ export function indexDescription(doc: Rec): Description {
     prefixes,
     // The shape of x-constraints is the description's convention (openapi/README.md), held by its own tests.
     constraints: isObj(doc['x-constraints']) ? doc['x-constraints'] : {},
+    scopeImplies: scopeImplications(doc),
     eventTypes: strings(propertiesOf(schemas.Event).type?.enum),
     errorCodes: strings(propertiesOf(propertiesOf(schemas.Error).error).code?.enum),
   };

@@ -36,11 +36,21 @@ export const CONTROL_PREFIX = '/_simulador';
  */
 export const REQUEST_TICK_MS = 50;
 
+/**
+ * A fault of the simulator itself (a behaviour that built a record off its schema, an unexpected exception), never
+ * of the request: strict simulators (the tests) throw it, the others answer `500 internal_error` and report it.
+ */
+export class SimulatorDefect extends Error {
+  override name = 'SimulatorDefect';
+}
+
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 const PAGINATION = new Set(['limit', 'starting_after', 'ending_before']);
 
 /**
  * A record in the simulator's store: an object of the description (`object` names its resource), kept valid against
- * its resource's schema by `build` and `conform`. Fields other than these are read through the narrowing helpers.
+ * its resource's schema (`verify` checks each record a step built or changed). Fields other than these are read through the narrowing helpers.
  */
 export interface StoredRecord {
   object: string;
@@ -164,6 +174,13 @@ export class Engine {
   /** Delivery attempts made per webhook transaction (the record shows the same count in `attempt`). */
   private attempts = new Map<string, number>();
   private readonly behaviours: Record<string, Behaviour>;
+  /** Records built or changed in the current step, checked by `verify` when it ends. */
+  private pending = new Set<StoredRecord>();
+  /** Records the current step added to the store (an invalid one leaves it again). */
+  private inserted = new Set<StoredRecord>();
+  /** Throw defects instead of answering 500 (the tests: a behaviour bug must fail, not answer). */
+  readonly strict: boolean;
+  private readonly onDefect: (message: string) => void;
 
   constructor(doc: Rec, options: SimulatorOptions) {
     this.desc = sharedFor(doc).desc;
@@ -173,6 +190,8 @@ export class Engine {
     if (Number.isNaN(this.start)) throw new Error(`Fecha inicial inválida: ${String(options.now)}`);
     this.seed = options.seed ?? 1;
     this.behaviours = behaviours;
+    this.strict = options.strict ?? false;
+    this.onDefect = options.onDefect ?? ((message) => console.error(`Simulador, defecto: ${message}`));
     this.reset();
   }
 
@@ -193,6 +212,8 @@ export class Engine {
     this.rate = new Map();
     this.outbox = [];
     this.attempts = new Map();
+    this.pending = new Set();
+    this.inserted = new Set();
     const cache = snapshots.get(this.desc.doc) ?? new Map<string, string>();
     snapshots.set(this.desc.doc, cache);
     const key = `${this.secretKey} ${this.seed} ${this.start}`;
@@ -206,6 +227,12 @@ export class Engine {
       return;
     }
     seedStore(this);
+    // Seed data is the description's own examples plus what seeders build: a record off its schema is a defect.
+    try {
+      this.verify('semilla');
+    } catch (error) {
+      this.fault('semilla', error);
+    }
     const snapshot: Snapshot = {
       store: [...this.store].map(([object, rows]) => [object, [...rows]]),
       keys: [...this.keys],
@@ -271,7 +298,8 @@ export class Engine {
 
   insert(record: StoredRecord): StoredRecord {
     this.table(record.object).set(String(record.id), record);
-    return record;
+    this.inserted.add(record);
+    return this.changed(record);
   }
 
   resource(object: string): Resource | undefined {
@@ -279,8 +307,9 @@ export class Engine {
   }
 
   /**
-   * A new record of `object`: the schema's example as a template, `fields` over it, fresh id and timestamps.
-   * Any field the result gets wrong against the schema falls back to the template, so a record is always valid.
+   * A new record of `object`: the schema's example as a template, `fields` over it, fresh id and timestamps. It is
+   * checked against its schema when the request (or clock step) that built it ends, never repaired: a field the
+   * behaviour got wrong is a defect (`verify`).
    */
   build(object: string, fields: Rec): StoredRecord {
     const resource = this.resource(object);
@@ -297,29 +326,49 @@ export class Engine {
     if ('metadata' in template) record.metadata = {};
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) record[key] = value;
     // Spreading `object` last keeps the key order the assignment above gave it.
-    return this.conform(object, {...record, object}, template);
+    return this.changed({...record, object});
   }
 
-  /** Repairs the fields of `record` that fail its schema with the template's values (then `null`). */
-  conform(object: string, record: StoredRecord, template?: Rec): StoredRecord {
-    const schema = this.resource(object)?.schema;
-    if (!schema) return record;
-    const fallback = template ?? clone(this.resource(object)?.example) ?? {};
-    for (let round = 0; round < 4; round++) {
-      const details = this.validator.check(schema, record);
-      if (!details.length) return record;
-      for (const {field} of details) {
-        const key = field.split('.')[0];
-        if (key === '(cuerpo)') continue;
-        // First fill what an object is missing from the template, keeping what the caller sent.
-        if (round === 0 && isObj(record[key]) && isObj(fallback[key]))
-          record[key] = {...clone(fallback[key]), ...record[key]};
-        else if (round < 2 && key in fallback) record[key] = clone(fallback[key]);
-        else if (round < 3) record[key] = null;
-        else delete record[key];
-      }
-    }
+  /** Reports a defect (log and `defects`); a strict simulator throws it. */
+  fault(where: string, error: unknown): void {
+    const message = error instanceof SimulatorDefect ? error.message : `${where}: ${describe(error)}`;
+    this.defects.push(message);
+    this.onDefect(message);
+    if (this.strict) throw error instanceof SimulatorDefect ? error : new SimulatorDefect(message);
+  }
+
+  /** Marks `record` as built or changed, so `verify` checks it against its schema when the step ends. */
+  changed<T extends StoredRecord>(record: T): T {
+    this.pending.add(record);
     return record;
+  }
+
+  /**
+   * Checks every record built or changed since the last check against its resource's schema. A record that fails is
+   * a behaviour defect, never repaired: its first problem, named with `where` (the operation or clock step), the
+   * field and the value, is thrown as a SimulatorDefect, and the invalid records this step inserted leave the store.
+   */
+  verify(where: string): void {
+    const records = [...this.pending];
+    this.pending.clear();
+    const problems: string[] = [];
+    for (const record of records) {
+      const schema = this.resource(record.object)?.schema;
+      if (!schema) continue;
+      const details = this.validator.check(schema, record);
+      if (!details.length) continue;
+      const {field, issue, message} = details[0];
+      const value = field.split('.').reduce<unknown>((node, key) => (isObj(node) ? node[key] : undefined), record);
+      problems.push(
+        `${where}: ${record.object} ${String(record.id ?? '')} no cumple su esquema en ${field} = ` +
+          `${JSON.stringify(value) ?? 'undefined'} (${issue}: ${message ?? ''})`,
+      );
+      const table = this.store.get(record.object);
+      if (record.id !== undefined && table?.get(record.id) === record && this.inserted.has(record))
+        table.delete(record.id);
+    }
+    this.inserted.clear();
+    if (problems.length) throw new SimulatorDefect(problems.join('\n'));
   }
 
   // ---- clock and timers ---------------------------------------------------------------------------------------
@@ -345,6 +394,7 @@ export class Engine {
       if (next.at > this.now) this.now = next.at;
       await next.run();
       await this.flush();
+      this.verify(`reloj ${iso(this.now)}`);
     }
     if (target > this.now) this.now = target;
   }
@@ -424,6 +474,7 @@ export class Engine {
     } catch {
       status = 0;
     }
+    this.changed(transaction);
     transaction.attempt = delivery.attempt;
     transaction.response_status = status || null;
     transaction.response_time_ms = 120;
@@ -437,7 +488,7 @@ export class Engine {
       return;
     }
     transaction.error = {
-      type: status ? 'http_status' : 'connection_failed',
+      code: status ? 'http_status' : 'connection_failed',
       message: status ? `El servidor respondió ${status}.` : 'No se pudo conectar.',
     };
     const delay = delays[delivery.attempt - 1];
@@ -480,6 +531,7 @@ export class Engine {
     if (!allowed) return false;
     const before = {[lifecycle.field]: from, ...previous};
     record[lifecycle.field] = to;
+    this.changed(record);
     if ('updated_at' in record) record.updated_at = this.nowIso();
     if (allowed.event) this.emit(allowed.event, record, before, call);
     return true;
@@ -546,7 +598,8 @@ export class Engine {
     if (!required) throw new ApiError('permission_denied', messages.credentialNotAccepted());
     if (credential.kind === 'secretKey' || credential.kind === 'entitySessionToken') {
       for (const scope of required)
-        if (!hasScope(credential.scopes, scope)) throw new ApiError('permission_denied', messages.permission());
+        if (!hasScope(credential.scopes, scope, this.desc.scopeImplies[credential.kind]))
+          throw new ApiError('permission_denied', messages.permission());
     }
     return credential;
   }
@@ -560,15 +613,17 @@ export class Engine {
 
   async handle(req: SimulatorRequest): Promise<SimulatorResponse> {
     this.now += REQUEST_TICK_MS;
-    await this.advanceTo(this.now);
     const requestId = `req_${this.randomString(16)}`;
     const headers = lowerKeys(req.headers ?? {});
     let rateHeaders: Record<string, string> = {};
+    let where = `${req.method.toUpperCase()} ${req.path}`;
     try {
+      await this.advanceTo(this.now);
       const {path, search} = splitUrl(req.path);
       if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
         const reply = await controls(this, req.method.toUpperCase(), path, req.body ?? '');
         await this.flush();
+        this.verify(`${req.method.toUpperCase()} ${path}`);
         return this.respond(reply, requestId, {});
       }
       const method = req.method.toUpperCase();
@@ -605,22 +660,25 @@ export class Engine {
         }
       }
       const call: Call = {op, params, query, body, credential, requestId, idempotencyKey};
+      where = `${op.id} (${method} ${path})`;
       const reply = await this.dispatch(call);
       const response = this.respond(
         {status: reply.status ?? op.successStatus, body: reply.body},
         requestId,
         rateHeaders,
       );
+      await this.flush();
+      this.verify(where);
       if (replayKey) {
         this.idempotency.set(replayKey, {hash: `${op.id} ${path} ${JSON.stringify(body)}`, at: this.now, response});
       }
-      await this.flush();
       return response;
     } catch (error) {
+      // A refused request leaves nothing half-built to check.
+      this.pending.clear();
+      this.inserted.clear();
       if (error instanceof ApiError) return this.errorResponse(error, requestId, rateHeaders);
-      this.defects.push(
-        `${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      this.fault(where, error);
       return this.errorResponse(new ApiError('internal_error', messages.internal()), requestId, rateHeaders);
     }
   }
@@ -844,11 +902,16 @@ export class Engine {
   }
 }
 
-export function hasScope(granted: string[], needed: string): boolean {
+/**
+ * Whether `granted` covers `needed`: the scope itself, `*`, or a scope of the same area whose level implies the
+ * needed one in the scheme's `x-scope-implies` (`{write: [read]}`: `consent:write` also reads).
+ */
+export function hasScope(granted: string[], needed: string, implies: Record<string, string[]> = {}): boolean {
   if (granted.includes('*') || granted.includes(needed)) return true;
   const [area, level] = needed.split(':');
-  // A write or manage scope also reads its area (taxonomy: `:write` reads, creates and modifies).
-  return level === 'read' && (granted.includes(`${area}:write`) || granted.includes(`${area}:manage`));
+  return Object.entries(implies).some(
+    ([higher, lower]) => lower.includes(level) && granted.includes(`${area}:${higher}`),
+  );
 }
 
 /** The generic behaviour of an operation by the shape of its path and method. */
@@ -1040,8 +1103,13 @@ export function createEngine(description: Rec | Promise<Rec>, options: Simulator
       advance: (ms) =>
         serial(async () => {
           const e = await get();
-          await e.advanceTo(e.now + Math.max(0, ms));
-          await e.flush();
+          try {
+            await e.advanceTo(e.now + Math.max(0, ms));
+            await e.flush();
+            e.verify('reloj');
+          } catch (error) {
+            e.fault('reloj', error);
+          }
         }),
     },
     events: () => clone(engine?.events ?? []),

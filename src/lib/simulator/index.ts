@@ -26,5 +26,7 @@ export function loadSimulatorDescription(): Promise<Record<string, unknown>> {
  */
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   validator ??= new Validator();
-  return createEngine(loadSimulatorDescription(), {validator, ...options});
+  // Under test a behaviour bug fails the test that met it, naming the operation, the field and the value.
+  const strict = process.env.VITEST !== undefined || process.env.NODE_ENV === 'test';
+  return createEngine(loadSimulatorDescription(), {validator, strict, ...options});
 }

@@ -133,6 +133,24 @@ export function interpret(schema: unknown, value: unknown, path = ''): SchemaErr
     }
   }
 
+  if (isObj(value) && isObj(schema.dependentRequired)) {
+    for (const [name, needed] of Object.entries(schema.dependentRequired)) {
+      if (!(name in value) || !Array.isArray(needed)) continue;
+      const missing = needed.filter((n): n is string => typeof n === 'string' && !(n in value));
+      for (const property of missing)
+        fail('dependentRequired', {property: name, missingProperty: property, depsCount: needed.length});
+    }
+  }
+  // Conditional requirements (`if`/`then`/`else`): ajv reports the branch's errors, then an `if` error.
+  if (schema.if !== undefined && (schema.then !== undefined || schema.else !== undefined)) {
+    const matches = interpret(schema.if, value, path).length === 0;
+    const branch = matches ? schema.then : schema.else;
+    const failed = branch === undefined ? [] : interpret(branch, value, path);
+    if (failed.length) {
+      errors.push(...failed);
+      fail('if', {failingKeyword: matches ? 'then' : 'else'});
+    }
+  }
   if (Array.isArray(schema.allOf)) for (const part of schema.allOf) errors.push(...interpret(part, value, path));
   if (Array.isArray(schema.anyOf)) {
     const branches = schema.anyOf.map((part: unknown) => interpret(part, value, path));

@@ -21,6 +21,7 @@ const ISSUES: Record<string, string> = {
   minProperties: 'min_properties',
   exclusiveMinimum: 'minimum',
   exclusiveMaximum: 'maximum',
+  dependentRequired: 'required',
 };
 
 /** Schema errors (ajv's, or the interpreter's, which has the same shape) as the API's `details`, one per field. */
@@ -34,7 +35,8 @@ export function toDetails(errors: SchemaError[], prefix: string): ErrorDetail[] 
       .split('/')
       .slice(1)
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    if (e.keyword === 'required') parts.push(String((e.params as {missingProperty: string}).missingProperty));
+    if (e.keyword === 'required' || e.keyword === 'dependentRequired')
+      parts.push(String((e.params as {missingProperty: string}).missingProperty));
     if (e.keyword === 'additionalProperties')
       parts.push(String((e.params as {additionalProperty: string}).additionalProperty));
     if (e.keyword === 'unevaluatedProperties')

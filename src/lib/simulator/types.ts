@@ -13,6 +13,14 @@ export interface SimulatorOptions {
    * the web page can run); the Node entry point passes ajv's (validation.ts).
    */
   validator?: SchemaValidator;
+  /**
+   * A record a behaviour builds off its schema (or any exception of the simulator's own) throws a SimulatorDefect
+   * naming the operation, the field and the value, instead of answering `500 internal_error` (default: false; the
+   * Node entry point turns it on under vitest or NODE_ENV=test).
+   */
+  strict?: boolean;
+  /** Where a defect is reported (default: console.error); the request that met it answers `500 internal_error`. */
+  onDefect?: (message: string) => void;
 }
 
 export interface SimulatorRequest {

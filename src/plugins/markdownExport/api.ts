@@ -7,6 +7,7 @@ import type {
   HeaderView,
   JsonValue,
   ParamView,
+  PropertyNode,
   ResponseView,
   SchemaNode,
   SecurityView,
@@ -40,6 +41,14 @@ const LABELS = {
   noCredential: 'No requiere credenciales.',
   downloads: 'Descargar OpenAPI',
 } as const;
+
+/** «obligatorio si `channel` es `branch`», or «opcional» when the field has no condition. */
+function requiredIf(conditions: PropertyNode['requiredIf']): string {
+  if (!conditions?.length) return LABELS.optional;
+  const one = (c: NonNullable<PropertyNode['requiredIf']>[number]) =>
+    `${code(c.field)} es ${c.values.map((v) => code(typeof v === 'string' ? v : JSON.stringify(v))).join(' o ')}`;
+  return `${LABELS.required} si ${conditions.map(one).join(' o ')}`;
+}
 
 const CONSTRAINTS: Record<string, string> = {
   const: 'Siempre',
@@ -163,7 +172,7 @@ export class ApiMarkdown {
     }
     for (const prop of schema.properties ?? []) {
       const node = prop.schema;
-      const head = `${pad}- ${code(prop.name)} (${this.typeLabel(node)}, ${prop.required ? LABELS.required : LABELS.optional})`;
+      const head = `${pad}- ${code(prop.name)} (${this.typeLabel(node)}, ${prop.required ? LABELS.required : requiredIf(prop.requiredIf)})`;
       const description = this.description(node.description).replace(/\n\n/g, ' ').replace(/\n/g, ' ');
       const facts = this.facts(node);
       out.push([head, description && `: ${description}`, facts && ` ${facts}.`].filter(Boolean).join(''));

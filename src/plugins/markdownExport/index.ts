@@ -9,7 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand, links} from '../../../config/links';
-import {loadDescription, optionsFromEnv, DEFAULT_DESCRIPTION} from '../openapi/load';
+import {buildDescription, writeSnapshot} from '../openapi/buildDescription';
 import {buildModel, RESOURCES_URL, type ApiModel} from '../openapi/model';
 import {htmlFiles, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
 import {ApiMarkdown} from './api';
@@ -66,11 +66,16 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const {docs, sections} = docsOfInstances(plugins);
 
-      const options = optionsFromEnv();
-      // The bundle runs in a child process while the pages are written.
-      const openApi = writeOpenApi(options.url ?? options.file ?? DEFAULT_DESCRIPTION, outDir);
+      // The description the reference and the simulator were built from; the downloads bundle the same files, as
+      // read (a remote one from a snapshot, never fetched again). The bundle runs in a child process while the
+      // pages are written.
+      const loaded = await buildDescription();
+      const openApi = writeOpenApi(
+        writeSnapshot(loaded, path.join(context.generatedFilesDir, 'custodia-openapi-snapshot')),
+        outDir,
+      );
       openApi.catch(() => undefined);
-      const model = buildModel(await loadDescription(options));
+      const model = buildModel(loaded);
       const api = new ApiMarkdown(site);
       const generated = apiPages(model, api);
       const cards = loadCards(path.join(context.siteDir, 'src/data/products.ts'));

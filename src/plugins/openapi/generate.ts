@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {openApiOptions, SIDEBAR_FILE} from '../../../config/openapi';
 import {ApiReferenceError, fail, oneLine} from './errors';
-import {loadDescription, optionsFromEnv, type LoadOptions} from './load';
+import {loadDescription, optionsFromEnv, type LoadedDescription, type LoadOptions} from './load';
 import {buildModel} from './model';
 import {renderFiles} from './pages';
 
@@ -18,6 +18,8 @@ export const DEFAULT_OUT_DIR = path.join(SITE_DIR, openApiOptions.outputDir);
 
 export interface GenerateOptions extends LoadOptions {
   outDir?: string;
+  /** The description already loaded (the build's one, buildDescription.ts); otherwise it is loaded from the options. */
+  loaded?: Promise<LoadedDescription>;
   /** Where the temporary staging directory goes (same file system as outDir). Default: the site root, or next to a custom outDir. */
   stagingRoot?: string;
 }
@@ -126,7 +128,7 @@ export async function generateApiReference(options: GenerateOptions = optionsFro
   const started = Date.now();
   const outDir = path.resolve(options.outDir ?? DEFAULT_OUT_DIR);
   try {
-    const loaded = await loadDescription(options);
+    const loaded = await (options.loaded ?? loadDescription(options));
     const model = buildModel(loaded);
     const files = renderFiles(model);
     const changed = !(await matchesDisk(outDir, files));

@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_DOCS_PATH, openApiOptions, type OpenApiOptions} from '../../../config/openapi';
 import {ApiReferenceError} from './errors';
 import {generateApiReference, summarize} from './generate';
+import {buildDescription} from './buildDescription';
 import {optionsFromEnv} from './load';
 
 export type {OpenApiOptions};
@@ -44,9 +45,11 @@ export function excludeNestedDocs(config: BundlerConfig, nestedDir: string): voi
 export default async function openApiPlugin(context: LoadContext, options: Partial<OpenApiOptions> = {}): Promise<Plugin> {
   const {source, watch, outputDir} = {...openApiOptions, ...options};
   const generate = async () => {
+    const load = {file: path.resolve(context.siteDir, source), ...optionsFromEnv()};
     const result = await generateApiReference({
-      file: path.resolve(context.siteDir, source),
-      ...optionsFromEnv(),
+      ...load,
+      // The build's one description: the simulator bundle and the Markdown copies read this same load.
+      loaded: buildDescription(load),
       outDir: path.resolve(context.siteDir, outputDir),
       // Outside docs/, so the docs plugin's watcher never sees a half-written page.
       stagingRoot: context.siteDir,

@@ -9,6 +9,8 @@ import {ApiReferenceError, fail} from './errors';
 
 export interface Resolved {
   doc: Record<string, unknown>;
+  /** Every file the description reached, as read (location → text), the root first. */
+  texts: Map<string, string>;
   /** The component name an object came from: `X` for `schemas/X.yaml` or `#/components/schemas/X`. */
   refNames: WeakMap<object, string>;
 }
@@ -81,6 +83,7 @@ export async function resolveDescription(
   options: {timeoutMs: number; rootLabel?: string},
 ): Promise<Resolved> {
   const docs = new Map<string, unknown>();
+  const texts = new Map<string, string>();
   const label = (location: string) =>
     location === rootLocation ? describeLocation(location, options.rootLabel) : describeLocation(location);
 
@@ -91,7 +94,9 @@ export async function resolveDescription(
     docs.set(location, undefined);
     let doc: unknown;
     try {
-      doc = parseDocument(await readText(location, options.timeoutMs, label(location)), location, label(location));
+      const text = await readText(location, options.timeoutMs, label(location));
+      texts.set(location, text);
+      doc = parseDocument(text, location, label(location));
     } catch (error) {
       if (from && error instanceof ApiReferenceError) {
         const cause = error.message.replace(/^[^:]+: /, '');
@@ -163,5 +168,5 @@ export async function resolveDescription(
 
   const doc = deref(docs.get(rootLocation), rootLocation);
   if (!isObject(doc)) fail(`${label(rootLocation)} no es un documento OpenAPI (se esperaba un objeto en la raíz)`);
-  return {doc, refNames};
+  return {doc, refNames, texts};
 }

@@ -3,7 +3,14 @@
  * src/components/api/SchemaView renders: allOf merged, types normalised, descriptions pre-rendered,
  * cycles cut. Also the sample values of code samples and the schema names a body reaches.
  */
-import {CONSTRAINT_KINDS, type ConstraintKind, type JsonValue, type SchemaNode, type SchemaRef} from '../../components/api/types';
+import {
+  CONSTRAINT_KINDS,
+  type ConstraintKind,
+  type JsonValue,
+  type RequiredCondition,
+  type SchemaNode,
+  type SchemaRef,
+} from '../../components/api/types';
 import {markdownToHtml} from './markdown';
 import {isObject} from './resolve';
 
@@ -80,6 +87,29 @@ function refOf(schema: Schema, ctx: SchemaContext): SchemaRef | undefined {
   return href ? {name, href} : undefined;
 }
 
+/**
+ * The conditional requirements of an object schema (its own `if`/`then` and those of its `allOf` parts), by the
+ * field they make required: `if: {properties: {channel: {const: branch}}}, then: {required: [branch_id]}` →
+ * `branch_id` → `[{field: 'channel', values: ['branch']}]`. Only that shape (one field equal to a const or one of
+ * an enum) is shown; the simulator validates any `if`/`then`.
+ */
+export function requiredConditions(schema: Schema): Map<string, RequiredCondition[]> {
+  const out = new Map<string, RequiredCondition[]>();
+  const parts = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf.filter(isObject) : [])];
+  for (const part of parts) {
+    const test = isObject(part.if) ? part.if : undefined;
+    const then = isObject(part.then) ? part.then : undefined;
+    const tested = test && isObject(test.properties) ? Object.entries(test.properties) : [];
+    if (!then || !Array.isArray(then.required) || tested.length !== 1) continue;
+    const [field, rule] = tested[0];
+    if (!isObject(rule)) continue;
+    const values = 'const' in rule ? [rule.const as JsonValue] : Array.isArray(rule.enum) ? (rule.enum as JsonValue[]) : [];
+    if (!values.length) continue;
+    for (const name of then.required as string[]) out.set(name, [...(out.get(name) ?? []), {field, values}]);
+  }
+  return out;
+}
+
 export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?: boolean} = {}, stack = new Set<object>()): SchemaNode {
   const ref = options.omitRef ? undefined : refOf(raw, ctx);
   if (stack.has(raw)) return {types: typesOf(raw), ref, circular: true};
@@ -104,11 +134,13 @@ export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?
 
     if (isObject(schema.properties)) {
       const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+      const conditions = requiredConditions(raw);
       node.properties = Object.entries(schema.properties)
         .filter(([, value]) => isObject(value))
         .map(([name, value]) => ({
           name,
           ...(required.has(name) ? {required: true} : {}),
+          ...(!required.has(name) && conditions.has(name) ? {requiredIf: conditions.get(name)} : {}),
           schema: toSchemaNode(value as Schema, ctx, {}, stack),
         }));
     }

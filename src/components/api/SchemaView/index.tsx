@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {PropertyNode, SchemaNode} from '../types';
+import type {PropertyNode, RequiredCondition, SchemaNode} from '../types';
 import Html from '../Html';
 import SchemaFacts, {TypeLabel} from '../SchemaFacts';
 import {apiStrings} from '../strings';
@@ -81,8 +81,29 @@ function SchemaBody({schema}: {schema: SchemaNode}): ReactNode {
   );
 }
 
+/** «Obligatorio si `channel` es `branch`», one sentence per condition of an `if`/`then`. */
+function RequiredIf({conditions}: {conditions: RequiredCondition[]}): ReactNode {
+  return (
+    <span className={styles.required}>
+      {apiStrings.requiredIf()}{' '}
+      {conditions.map((condition, i) => (
+        <React.Fragment key={condition.field + String(i)}>
+          {i > 0 && ` ${apiStrings.or()} `}
+          <code>{condition.field}</code> {apiStrings.is()}{' '}
+          {condition.values.map((value, j) => (
+            <React.Fragment key={JSON.stringify(value)}>
+              {j > 0 && ` ${apiStrings.or()} `}
+              <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
+            </React.Fragment>
+          ))}
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
 function Field({property}: {property: PropertyNode}): ReactNode {
-  const {name, schema, required} = property;
+  const {name, schema, required, requiredIf} = property;
   const isList = schema.types.includes('array');
   return (
     <li className={styles.field}>
@@ -90,6 +111,7 @@ function Field({property}: {property: PropertyNode}): ReactNode {
         <code className={styles.name}>{name}</code>
         <TypeLabel schema={schema} />
         {required && <span className={styles.required}>{apiStrings.required()}</span>}
+        {!required && requiredIf?.length ? <RequiredIf conditions={requiredIf} /> : null}
       </div>
       <Html html={schema.description} className={styles.description} />
       <SchemaFacts schema={schema} />

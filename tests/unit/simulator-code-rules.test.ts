@@ -1,0 +1,151 @@
+/**
+ * The rules that stay code in the simulator (src/lib/simulator/README.md, «Reglas en código»): each test is named
+ * in that table beside the sentence of the description it holds the simulator to.
+ */
+import {beforeEach, describe, expect, it} from 'vitest';
+import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
+import {parseJson} from './helpers/json';
+
+type Body = Record<string, unknown> & {
+  id: string;
+  status: string;
+  current_version: number;
+  data_uses: {id: string}[];
+  data: Body[];
+  error: {code: string; details?: {field: string; issue: string}[]};
+};
+
+let sim: Simulator;
+
+beforeEach(() => {
+  sim = createSimulator();
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await sim.request({
+    method,
+    path,
+    headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`, 'content-type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {status: res.status, body: res.body ? parseJson<Body>(res.body) : ({} as Body)};
+}
+
+const use = (purpose: string, extra: Record<string, unknown> = {}) => ({
+  purpose,
+  description: `Para ${purpose}.`,
+  legal_basis: 'consent',
+  data_categories: ['contact'],
+  ...extra,
+});
+
+async function publishedTemplate(extra: Record<string, unknown> = {}) {
+  const res = await api('POST', '/consent-templates', {
+    title: 'Plantilla',
+    body_markdown: 'Texto.',
+    locale: 'es-CL',
+    status: 'published',
+    data_uses: [use('contrato', {required: true})],
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function consent(template: Body, externalId: string) {
+  const action = await api('POST', '/consent-actions', {
+    entity: {external_id: externalId},
+    consent_template_id: template.id,
+    consent_template_version: template.current_version,
+    data_use_id: template.data_uses[0].id,
+    action: 'grant',
+    channel: 'web',
+  });
+  const commit = await api('POST', '/consent-commits', {
+    entity_id: action.body.entity_id,
+    consent_template_id: template.id,
+    consent_template_version: template.current_version,
+    consent_action_ids: [action.body.id],
+    channel: 'web',
+  });
+  expect(commit.status).toBe(201);
+  return {entityId: String(action.body.entity_id), agreementId: String(commit.body.agreement_id)};
+}
+
+describe('rules that stay code', () => {
+  it('a content change of a published template makes the next version, and its product lists it', async () => {
+    const product = await api('POST', '/products', {code: 'producto-prueba', name: 'Producto de prueba'});
+    const template = await publishedTemplate({product_id: product.body.id});
+    expect((await api('GET', `/products/${product.body.id}`)).body.consent_template_ids).toEqual([template.id]);
+    const changed = await api('PATCH', `/consent-templates/${template.id}`, {title: 'Plantilla, versión 2'});
+    expect(changed.body.current_version).toBe(2);
+  });
+
+  it('a repeated product code publishes a new version of that product', async () => {
+    const first = await api('POST', '/products', {code: 'producto-repetido', name: 'Uno'});
+    const second = await api('POST', '/products', {code: 'producto-repetido', name: 'Dos'});
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body.current_version).toBe(2);
+  });
+
+  it('compliance: compliant after the commit, outdated_version after a new template version', async () => {
+    const template = await publishedTemplate();
+    const {entityId} = await consent(template, 'CLI-CUMPLE-1');
+    const status = async () =>
+      (await api('GET', `/entities/${entityId}/compliance-statuses?consent_template_id=${template.id}`)).body.data[0]
+        ?.status;
+    expect(await status()).toBe('compliant');
+    await api('PATCH', `/consent-templates/${template.id}`, {title: 'Otra versión'});
+    expect(await status()).toBe('outdated_version');
+  });
+
+  it('a granted use expires retention_days after it was granted, and with no use left the agreement too', async () => {
+    const template = await publishedTemplate({data_uses: [use('contrato', {required: true, retention_days: 1})]});
+    const {agreementId} = await consent(template, 'CLI-VENCE-1');
+    expect((await api('GET', `/agreements/${agreementId}`)).body.status).toBe('active');
+    await sim.clock.advance(86400 * 1000 + 1000);
+    const agreement = (await api('GET', `/agreements/${agreementId}`)).body;
+    expect(agreement.status).toBe('data_permissions_expired');
+    expect(agreement.granted_data_uses).toEqual([]);
+  });
+
+  it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
+    const template = (await api('GET', '/disclosure-templates')).body.data[0];
+    const res = await api('POST', '/disclosure-requests', {
+      disclosure_template_id: template.id,
+      redirect_url: 'https://otro-dominio.example/vuelta',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details?.[0]).toMatchObject({field: 'redirect_url', issue: 'domain_not_allowed'});
+  });
+
+  it('a disclosure template with a pending request cannot be deleted: 409 template_in_use', async () => {
+    const template = await api('POST', '/disclosure-templates', {
+      name: 'Plantilla para borrar',
+      data_requirements: (await api('GET', '/disclosure-templates')).body.data[0].data_requirements,
+    });
+    expect(template.status).toBe(201);
+    await api('POST', '/disclosure-requests', {disclosure_template_id: template.body.id});
+    const res = await api('DELETE', `/disclosure-templates/${template.body.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('template_in_use');
+  });
+
+  it('company data changes only with a live key: a sandbox key gets 403', async () => {
+    const res = await api('PATCH', '/company/info', {legal_name: 'Otra S.A.'});
+    expect(res.status).toBe(403);
+  });
+
+  it('a recovery e-mail names its recipient masked, and a resolution comes only with resolved', async () => {
+    const request = await api('POST', '/data-subject-requests', {
+      type: 'access',
+      requester: {name: 'Ana Pérez', email: 'ana.perez@correo.example'},
+      identity_verified: true,
+    });
+    const mail = await api('POST', `/data-subject-requests/${request.body.id}/recovery-email`);
+    expect(mail.body.recipient).toBe('a***@correo.example');
+    const early = await api('PATCH', `/data-subject-requests/${request.body.id}`, {resolution: 'approved'});
+    expect(early.status).toBe(422);
+    expect(early.body.error.details?.[0]).toMatchObject({field: 'resolution', issue: 'not_allowed'});
+  });
+});
