@@ -3,7 +3,14 @@
  * src/components/api/SchemaView renders: allOf merged, types normalised, descriptions pre-rendered,
  * cycles cut. Also the sample values of code samples and the schema names a body reaches.
  */
-import {CONSTRAINT_KINDS, type ConstraintKind, type JsonValue, type SchemaNode, type SchemaRef} from '../../components/api/types';
+import {
+  CONSTRAINT_KINDS,
+  type ChangeBadge,
+  type ConstraintKind,
+  type JsonValue,
+  type SchemaNode,
+  type SchemaRef,
+} from '../../components/api/types';
 import {markdownToHtml} from './markdown';
 import {isObject} from './resolve';
 
@@ -13,6 +20,8 @@ export interface SchemaContext {
   refNames: WeakMap<object, string>;
   /** Named schemas that have a page: name → URL. */
   schemaPages: Map<string, string>;
+  /** Changelog badges of fields, by the schema object whose `properties` hold them (changelog.ts). */
+  fieldChanges?: WeakMap<object, Map<string, ChangeBadge[]>>;
 }
 
 function union<T>(a: T[] = [], b: T[] = []): T[] {
@@ -106,11 +115,15 @@ export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?
       const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
       node.properties = Object.entries(schema.properties)
         .filter(([, value]) => isObject(value))
-        .map(([name, value]) => ({
-          name,
-          ...(required.has(name) ? {required: true} : {}),
-          schema: toSchemaNode(value as Schema, ctx, {}, stack),
-        }));
+        .map(([name, value]) => {
+          const changes = ctx.fieldChanges?.get(raw)?.get(name) ?? ctx.fieldChanges?.get(schema)?.get(name);
+          return {
+            name,
+            ...(required.has(name) ? {required: true} : {}),
+            schema: toSchemaNode(value as Schema, ctx, {}, stack),
+            ...(changes ? {changes} : {}),
+          };
+        });
     }
     if (isObject(schema.items)) node.items = toSchemaNode(schema.items, ctx, {}, stack);
     if (isObject(schema.additionalProperties)) node.values = toSchemaNode(schema.additionalProperties, ctx, {}, stack);
