@@ -34,9 +34,19 @@ beforeAll(async () => {
 /** The parts of the minimal description the tests change. */
 interface MinimalDoc {
   info: {version: string};
-  paths: Record<string, {get: {deprecated?: boolean; parameters: {deprecated?: boolean}[]}}>;
+  paths: Record<
+    string,
+    {
+      get: {
+        deprecated?: boolean;
+        parameters: {deprecated?: boolean}[];
+        responses: Record<string, {headers?: Record<string, unknown>}>;
+      };
+    }
+  >;
   components: {schemas: {Widget: {properties: Record<string, {deprecated?: boolean}>}}};
   'x-changelog': {entries: Partial<ChangelogEntry>[]};
+  'x-constraints'?: {versioning: {deprecation_header: string}};
 }
 
 /** The minimal description with a changelog of its own: `entries` after a first release of everything in it. */
@@ -168,6 +178,20 @@ describe('the changelog agrees with the description', () => {
       },
     );
     expect(changelogProblems(announced.doc, announced.refNames)).toEqual([]);
+  });
+
+  it('finds a deprecated operation whose success responses lack the deprecation header of x-constraints.versioning', async () => {
+    const loaded = await minimalWith([{...deprecation, operations: ['get-widget']}], (doc) => {
+      doc.paths['/widgets/{widget_id}'].get.deprecated = true;
+      doc['x-constraints'] = {versioning: {deprecation_header: 'Deprecation'}};
+    });
+    expect(changelogProblems(loaded.doc, loaded.refNames)).toEqual([
+      'get-widget es obsoleta y su respuesta 200 no declara el encabezado Deprecation',
+    ]);
+    (loaded.doc as unknown as MinimalDoc).paths['/widgets/{widget_id}'].get.responses['200'].headers = {
+      Deprecation: {schema: {type: 'string'}},
+    };
+    expect(changelogProblems(loaded.doc, loaded.refNames)).toEqual([]);
   });
 
   it('finds an operation no «added» entry names, entries out of order and a version without an entry', async () => {

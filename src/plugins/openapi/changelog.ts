@@ -206,7 +206,7 @@ export function deprecatedItems(doc: Record<string, unknown>, refNames: WeakMap<
  * the first entry is the first release; entries go oldest first; the description's version has an entry; every
  * operation, event, schema, field and parameter an entry names exists, or, for `removed`, is gone and was named by
  * an earlier entry; every operation and event is named by an `added` entry; every `deprecated: true` has a
- * `deprecated` entry.
+ * `deprecated` entry, and a deprecated operation's success responses declare `x-constraints.versioning.deprecation_header`.
  */
 export function changelogProblems(doc: Record<string, unknown>, refNames: WeakMap<object, string>): string[] {
   const problems: string[] = [];
@@ -242,6 +242,17 @@ export function changelogProblems(doc: Record<string, unknown>, refNames: WeakMa
       if (!known.has(id)) problems.push(`${id} no aparece en ninguna entrada «added» (${group})`);
   }
   const deprecated = deprecatedItems(doc, refNames);
+  // A deprecated operation's responses carry the deprecation header the versioning policy names.
+  const rules = isObject(doc['x-constraints']) && isObject(doc['x-constraints'].versioning) ? doc['x-constraints'].versioning : {};
+  const header = typeof rules.deprecation_header === 'string' ? rules.deprecation_header : undefined;
+  for (const id of header ? deprecated.operations : []) {
+    const responses = index.operations.get(id)?.operation.responses;
+    for (const [status, response] of Object.entries(isObject(responses) ? responses : {})) {
+      if (!/^2/.test(status) || !isObject(response)) continue;
+      if (!isObject(response.headers) || !(header as string in response.headers))
+        problems.push(`${id} es obsoleta y su respuesta ${status} no declara el encabezado ${header}`);
+    }
+  }
   for (const group of GROUP_KINDS) {
     const announced = new Set(entries.filter((e) => e.kind === 'deprecated').flatMap((e) => e[group]));
     for (const name of deprecated[group]) if (!announced.has(name)) problems.push(`${name} tiene deprecated: true y ninguna entrada «deprecated» (${group})`);
