@@ -168,34 +168,41 @@ export class DescriptionIndex {
 }
 
 /** Everything the description marks `deprecated: true`, named as a changelog entry names it. */
-export function deprecatedItems(doc: Record<string, unknown>, refNames: WeakMap<object, string>): Record<ChangelogGroupKind, string[]> {
+export function deprecatedItems(doc: Record<string, unknown>): Record<ChangelogGroupKind, string[]> {
   const index = new DescriptionIndex(doc);
+  // A schema of components.schemas is walked once, under its own name, wherever else it is used.
+  const named = new Set(Object.values(index.schemas).filter(isObject));
   const found: Record<ChangelogGroupKind, string[]> = {operations: [], events: [], schemas: [], fields: [], parameters: []};
   const walk = (schema: unknown, prefix: string, seen: Set<object>) => {
     if (!isObject(schema) || seen.has(schema)) return;
     seen.add(schema);
+    const inside = (child: unknown, childPrefix: string) => {
+      if (isObject(child) && !named.has(child)) walk(child, childPrefix, seen);
+    };
     for (const part of ['allOf', 'oneOf', 'anyOf'] as const) {
       const list = schema[part];
-      if (Array.isArray(list)) for (const item of list) if (!refNames.has(item as object)) walk(item, prefix, seen);
+      if (Array.isArray(list)) for (const item of list) inside(item, prefix);
     }
-    if (isObject(schema.items) && !refNames.has(schema.items)) walk(schema.items, prefix, seen);
+    inside(schema.items, prefix);
     for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
       if (!isObject(property)) continue;
       if (property.deprecated === true) found.fields.push(`${prefix}.${name}`);
-      // A named schema is walked under its own name.
-      if (!refNames.has(property) || !isObject(index.schemas[refNames.get(property) as string])) walk(property, `${prefix}.${name}`, seen);
+      inside(property, `${prefix}.${name}`);
     }
   };
   for (const [name, schema] of Object.entries(index.schemas)) {
     if (isObject(schema) && schema.deprecated === true) found.schemas.push(name);
     walk(schema, name, new Set());
   }
-  for (const [group, map] of [['operations', index.operations], ['events', index.events]] as const) {
+  for (const [group, map] of [
+    ['operations', index.operations],
+    ['events', index.events],
+  ] as const) {
     for (const [id, {operation}] of map) {
       if (operation.deprecated === true) found[group].push(id);
       for (const param of index.parametersOf(id)) if (param.deprecated === true) found.parameters.push(`${id}.${String(param.name)}`);
       const body = index.bodyOf(id);
-      if (body && !(refNames.has(body) && isObject(index.schemas[refNames.get(body) as string]))) walk(body, id, new Set());
+      if (body && !named.has(body)) walk(body, id, new Set());
     }
   }
   return found;
@@ -208,7 +215,7 @@ export function deprecatedItems(doc: Record<string, unknown>, refNames: WeakMap<
  * an earlier entry; every operation and event is named by an `added` entry; every `deprecated: true` has a
  * `deprecated` entry, and a deprecated operation's success responses declare `x-constraints.versioning.deprecation_header`.
  */
-export function changelogProblems(doc: Record<string, unknown>, refNames: WeakMap<object, string>): string[] {
+export function changelogProblems(doc: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const entries = readChangelog(doc);
   if (entries.length === 0) return ['la descripción no tiene x-changelog'];
@@ -241,7 +248,7 @@ export function changelogProblems(doc: Record<string, unknown>, refNames: WeakMa
     for (const id of (group === 'operations' ? index.operations : index.events).keys())
       if (!known.has(id)) problems.push(`${id} no aparece en ninguna entrada «added» (${group})`);
   }
-  const deprecated = deprecatedItems(doc, refNames);
+  const deprecated = deprecatedItems(doc);
   // A deprecated operation's responses carry the deprecation header the versioning policy names.
   const rules = isObject(doc['x-constraints']) && isObject(doc['x-constraints'].versioning) ? doc['x-constraints'].versioning : {};
   const header = typeof rules.deprecation_header === 'string' ? rules.deprecation_header : undefined;
