@@ -13,6 +13,8 @@ const sidebars: SidebarsConfig = {
     'pagination-and-filters',
     'sandbox-mode',
     'webhooks',
+    'versioning',
+    'changelog',
     'mcp',
     ...loadGeneratedApiSidebar(),
   ],

@@ -36,3 +36,12 @@ export const RESOURCES_DOC_ID = 'resources';
 
 /** The generated sidebar (one category per tag), inside `outputDir`; sidebarsApi.ts reads it. */
 export const SIDEBAR_FILE = 'sidebar.json';
+
+/**
+ * The API's changelog (openapi/changelog.yaml, named by `x-changelog`): its page (docs/api/changelog.mdx, a guide
+ * page that reads the generated data), the data file the generator writes for it inside `outputDir`, and the Atom
+ * feed the plugin writes into build/ after the build.
+ */
+export const CHANGELOG_URL = '/docs/api/changelog';
+export const CHANGELOG_DATA_FILE = '_data/changelog.json';
+export const CHANGELOG_FEED_URL = '/docs/api/changelog.xml';

@@ -218,6 +218,7 @@ describe('generating the API reference from OPENAPI_URL', () => {
     const after = Object.keys(snapshot(outDir)).sort();
     expect(after).toEqual(
       [
+        '_data/changelog.json',
         '_data/get-widget.json',
         '_data/schema-widget.json',
         '_data/widget-created.json',

@@ -1,6 +1,5 @@
-// Every row of the consent quickstart's «Errores que puedes provocar a propósito» that the simulator honours, as
-// the page states it: the request the row describes answers the status and code the row promises. The rows it does
-// not honour yet are in quickstart-promised-errors.pending.ts.
+// Every row of the consent quickstart's «Errores que puedes provocar a propósito», as the page states it: the request
+// the row describes answers the status and code the row promises.
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -47,5 +46,18 @@ describe('consent quickstart: the errors you can provoke', () => {
     const sandbox = await consentSandbox();
     const res = await sandbox.api('GET', '/consent-templates', undefined, 'sk_live_OtraCuenta000000000000000000');
     expect([res.status, res.body.error?.code]).toEqual([401, 'environment_mismatch']);
+  });
+
+  it('the first commit of a person without the grant of a required use answers 422 validation_failed', async () => {
+    const sandbox = await consentSandbox();
+    // The person's only action is the grant of the optional use: nothing grants the required one.
+    const res = await commit(sandbox, [sandbox.firstActionId]);
+    expect([res.status, res.body.error?.code]).toEqual([422, 'validation_failed']);
+  });
+
+  it('an action with channel: "branch" and no branch_id answers 422 validation_failed', async () => {
+    const sandbox = await consentSandbox();
+    const res = await sandbox.action(sandbox.optionalUse, 'grant', {channel: 'branch'});
+    expect([res.status, res.body.error?.code]).toEqual([422, 'validation_failed']);
   });
 });

@@ -3,7 +3,7 @@
  * so `docusaurus write-translations` can extract them. Spanish is the message.
  */
 import {translate} from '@docusaurus/Translate';
-import type {ConstraintKind} from './types';
+import type {ChangeBadge, ChangeKind, ChangelogGroupKind, ConstraintKind} from './types';
 
 export const apiStrings = {
   required: () => translate({id: 'api.required', message: 'Obligatorio'}),
@@ -46,6 +46,35 @@ export const apiStrings = {
     translate({id: 'api.schema.showItemFields', message: 'Campos de cada elemento de {name} ({count})'}, {name, count}),
   showOptions: (name: string, count: number) =>
     translate({id: 'api.schema.showOptions', message: 'Opciones de {name} ({count})'}, {name, count}),
+  change: ({kind, date}: ChangeBadge) => changeLabels[kind](date),
+  changeKind: (kind: ChangeKind) => changeKindLabels[kind](),
+  changeGroup: (kind: ChangelogGroupKind, count: number) => changeGroupLabels[kind](count),
+  changelogVersion: (version: string) =>
+    translate({id: 'api.changelog.version', message: 'Versión {version}'}, {version}),
+  changelogFeed: () => translate({id: 'api.changelog.feed', message: 'Registro de cambios de la API (Atom)'}),
+};
+
+/** A badge on a reference page: what changed and since when (the date of its changelog entry). */
+const changeLabels: Record<ChangeBadge['kind'], (date: string) => string> = {
+  added: (date) => translate({id: 'api.change.added', message: 'Nuevo desde {date}'}, {date}),
+  changed: (date) => translate({id: 'api.change.changed', message: 'Cambió el {date}'}, {date}),
+  deprecated: (date) => translate({id: 'api.change.deprecated', message: 'Obsoleto desde {date}'}, {date}),
+};
+
+/** The kind of an entry on the changelog page. */
+const changeKindLabels: Record<ChangeKind, () => string> = {
+  added: () => translate({id: 'api.changelog.kind.added', message: 'Nuevo'}),
+  changed: () => translate({id: 'api.changelog.kind.changed', message: 'Cambio'}),
+  deprecated: () => translate({id: 'api.changelog.kind.deprecated', message: 'Obsoleto'}),
+  removed: () => translate({id: 'api.changelog.kind.removed', message: 'Eliminado'}),
+};
+
+const changeGroupLabels: Record<ChangelogGroupKind, (count: number) => string> = {
+  operations: (count) => translate({id: 'api.changelog.group.operations', message: 'Operaciones ({count})'}, {count}),
+  events: (count) => translate({id: 'api.changelog.group.events', message: 'Eventos ({count})'}, {count}),
+  schemas: (count) => translate({id: 'api.changelog.group.schemas', message: 'Esquemas ({count})'}, {count}),
+  fields: (count) => translate({id: 'api.changelog.group.fields', message: 'Campos ({count})'}, {count}),
+  parameters: (count) => translate({id: 'api.changelog.group.parameters', message: 'Parámetros ({count})'}, {count}),
 };
 
 /** One label per constraint kind (CONSTRAINT_KINDS in types.ts); the type makes the list complete. */

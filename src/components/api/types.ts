@@ -72,6 +72,8 @@ export interface PropertyNode {
   /** Required only when another field of the same object has one of these values (`if`/`then`). */
   requiredIf?: RequiredCondition[];
   schema: SchemaNode;
+  /** Changelog entries after the first version that name this field. */
+  changes?: ChangeBadge[];
 }
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -83,6 +85,8 @@ export interface ParamView {
   description?: string;
   schema: SchemaNode;
   example?: string;
+  /** Changelog entries after the first version that name this parameter. */
+  changes?: ChangeBadge[];
 }
 
 export interface ServerView {
@@ -140,4 +144,38 @@ export interface UsageView {
   /** Path of the operation, or the event type. */
   detail: string;
   href: string;
+}
+
+/** The kinds of a changelog entry (openapi/changelog.yaml). */
+export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'removed';
+
+/**
+ * A changelog entry as a reference page shows it beside the operation, event, parameter or field it names:
+ * «Obsoleto desde …», «Nuevo en …», linked to the entry on the changelog page.
+ */
+export interface ChangeBadge {
+  kind: Exclude<ChangeKind, 'removed'>;
+  date: string;
+  version: string;
+  href: string;
+}
+
+/** What a changelog entry names, by kind of item: the changelog page lists each group under its label. */
+export type ChangelogGroupKind = 'operations' | 'events' | 'schemas' | 'fields' | 'parameters';
+
+export interface ChangelogEntryView {
+  /** The entry's id: its anchor on the changelog page and its Atom id. */
+  id: string;
+  date: string;
+  version: string;
+  kind: ChangeKind;
+  /** HTML rendered from the entry's Markdown summary. */
+  summary: string;
+  groups: {kind: ChangelogGroupKind; items: {name: string; href?: string}[]}[];
+}
+
+/** The changelog page's data: entries newest first, and the URL of their Atom feed. */
+export interface ChangelogView {
+  feed: string;
+  entries: ChangelogEntryView[];
 }

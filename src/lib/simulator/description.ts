@@ -180,6 +180,8 @@ export interface Constraints {
     disable_after_failing_seconds?: number;
   };
   sandbox?: {key_prefix?: string; magic_values?: MagicValue[]};
+  /** The header that pins a request's API version, and the answer to a version that is not published. */
+  versioning?: {header?: string; unknown_version_error?: string};
 }
 
 export interface Description {

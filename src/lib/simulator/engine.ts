@@ -609,6 +609,19 @@ export class Engine {
     if (token) token.used = true;
   }
 
+  /**
+   * A request may pin its API version (`x-constraints.versioning.header`). The simulator serves the description's
+   * version (`info.version`), the only one it knows: any other value is a version it cannot answer with.
+   */
+  checkVersion(headers: Record<string, string>): void {
+    const rule = this.desc.constraints.versioning;
+    const pinned = rule?.header ? headers[rule.header.toLowerCase()] : undefined;
+    if (pinned === undefined || pinned === this.desc.apiVersion) return;
+    throw new ApiError(rule?.unknown_version_error ?? 'invalid_request', messages.validation(), [
+      {field: rule?.header ?? '', issue: 'enum', message: `Versiones disponibles: ${this.desc.apiVersion}.`},
+    ]);
+  }
+
   // ---- the request pipeline -----------------------------------------------------------------------------------
 
   async handle(req: SimulatorRequest): Promise<SimulatorResponse> {
@@ -630,6 +643,7 @@ export class Engine {
       const {op, params} = this.route(method, path);
       const credential = this.authenticate(op, headers.authorization);
       rateHeaders = this.rateLimit(credential, op);
+      this.checkVersion(headers);
       const query = this.parseQuery(op, search);
       for (const name of op.pathParams) {
         const param = op.parameters.find((p) => p.in === 'path' && p.name === name);

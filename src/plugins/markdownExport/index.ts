@@ -13,6 +13,7 @@ import {buildDescription, writeSnapshot} from '../openapi/buildDescription';
 import {buildModel, RESOURCES_URL, type ApiModel} from '../openapi/model';
 import {htmlFiles, rewriteFile, urlOfFile} from '../../buildOutput/index.mjs';
 import {ApiMarkdown} from './api';
+import {changelogMarkdown} from './changelog';
 import {docsOfInstances} from './docs';
 import {loadCards} from './cards';
 import {postmanCollection, writeOpenApi, DOWNLOADS} from './downloads';
@@ -79,7 +80,12 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const api = new ApiMarkdown(site);
       const generated = apiPages(model, api);
       const cards = loadCards(path.join(context.siteDir, 'src/data/products.ts'));
-      const mdxContext = {site, cards: {SectionCards: cards.sections, ProductGrid: cards.products}};
+      const mdxContext = {
+        site,
+        cards: {SectionCards: cards.sections, ProductGrid: cards.products},
+        // docs/api/changelog.mdx shows the changelog through this component, from the same data.
+        blocks: {Changelog: changelogMarkdown(model.changelog, site)},
+      };
 
       const pages: IndexedPage[] = [];
       const write = async (page: IndexedPage) => {

@@ -24,6 +24,8 @@ export interface MdxContext {
   site: string;
   /** The lists the card components show, by component name. */
   cards: Record<string, Card[]>;
+  /** Markdown that stands for a component whose content comes from data (the changelog's list), by component name. */
+  blocks?: Record<string, string>;
 }
 
 /** The titles Docusaurus shows in Spanish for admonitions without their own title. */
@@ -121,6 +123,8 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
     case 'mdxJsxTextElement': {
       if (node.name === 'Tabs') return tabs(node, ctx);
       if (node.name && ctx.cards[node.name]) return [cardList(ctx.cards[node.name], ctx.site)];
+      if (node.name && ctx.blocks?.[node.name] !== undefined)
+        return markdownParser.parse(ctx.blocks[node.name]).children;
       // Any other element (a <div> wrapper, <details>): its content, without the markup.
       return convertChildren(node.children, ctx);
     }
@@ -161,6 +165,8 @@ function convert(node: RootContent, ctx: MdxContext): RootContent[] {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+/** Plain Markdown (a block's text is not MDX: braces and angle brackets are text). */
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
 const stringifier = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'});

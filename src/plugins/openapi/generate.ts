@@ -12,6 +12,7 @@ import {ApiReferenceError, fail, oneLine} from './errors';
 import {loadDescription, optionsFromEnv, type LoadedDescription, type LoadOptions} from './load';
 import {buildModel} from './model';
 import {renderFiles} from './pages';
+import type {ChangelogView} from '../../components/api/types';
 
 const SITE_DIR = path.join(__dirname, '../../..');
 export const DEFAULT_OUT_DIR = path.join(SITE_DIR, openApiOptions.outputDir);
@@ -31,6 +32,8 @@ export interface GenerateResult {
   operations: number;
   events: number;
   schemas: number;
+  /** The changelog page's data, from which the plugin writes the Atom feed after the build. */
+  changelog: ChangelogView;
   /** False when the output already matched and nothing was written. */
   changed: boolean;
   ms: number;
@@ -144,6 +147,7 @@ export async function generateApiReference(options: GenerateOptions = optionsFro
       operations: model.tags.reduce((n, t) => n + t.operations.length, 0),
       events: model.tags.reduce((n, t) => n + t.events.length, 0),
       schemas: model.tags.reduce((n, t) => n + t.schemas.length, 0),
+      changelog: model.changelog,
       changed,
       ms: Date.now() - started,
     };

@@ -6,9 +6,13 @@
  * - keeps the API components in their own chunk, loaded only by API pages, instead of the
  *   `common` chunk every docs page downloads (they are used by more than half of the pages).
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {API_DOCS_PATH, openApiOptions, type OpenApiOptions} from '../../../config/openapi';
+import {brand} from '../../../config/links';
+import {API_DOCS_PATH, CHANGELOG_FEED_URL, openApiOptions, type OpenApiOptions} from '../../../config/openapi';
+import type {ChangelogView} from '../../components/api/types';
+import {changelogFeed} from './changelog';
 import {ApiReferenceError} from './errors';
 import {generateApiReference, summarize} from './generate';
 import {buildDescription} from './buildDescription';
@@ -44,6 +48,7 @@ export function excludeNestedDocs(config: BundlerConfig, nestedDir: string): voi
  */
 export default async function openApiPlugin(context: LoadContext, options: Partial<OpenApiOptions> = {}): Promise<Plugin> {
   const {source, watch, outputDir} = {...openApiOptions, ...options};
+  let changelog: ChangelogView | undefined;
   const generate = async () => {
     const load = {file: path.resolve(context.siteDir, source), ...optionsFromEnv()};
     const result = await generateApiReference({
@@ -54,6 +59,7 @@ export default async function openApiPlugin(context: LoadContext, options: Parti
       // Outside docs/, so the docs plugin's watcher never sees a half-written page.
       stagingRoot: context.siteDir,
     });
+    changelog = result.changelog;
     console.log(summarize(result));
   };
   try {
@@ -78,6 +84,15 @@ export default async function openApiPlugin(context: LoadContext, options: Parti
       // rewritten pages through its own watcher.
       if (loads++ === 0) return;
       await generate();
+    },
+
+    // The changelog's Atom feed: a file beside the changelog page, from the same data (changelog.ts).
+    async postBuild({outDir}) {
+      if (!changelog) return;
+      const file = path.join(outDir, CHANGELOG_FEED_URL);
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      const site = context.siteConfig.url.replace(/\/+$/, '');
+      await fs.writeFile(file, changelogFeed(changelog, {site, title: `Registro de cambios de la API de ${brand.name}`, author: brand.name}));
     },
 
     configureWebpack(config, isServer) {

@@ -4,6 +4,7 @@
  * page is built in its own file under model/ (see README.md).
  */
 import type {LoadedDescription} from './load';
+import {changelogView} from './changelog';
 import {createModelContext} from './model/context';
 import {eventPages} from './model/events';
 import {operationPages} from './model/operations';
@@ -26,5 +27,10 @@ export function buildModel(loaded: LoadedDescription): ApiModel {
   for (const page of eventPages(ctx, usage)) tags.groupFor(page.tag).events.push(page);
   for (const page of schemaPages(ctx, usage)) tags.groupFor(page.tag).schemas.push(page);
   const info = ctx.doc.info as Record<string, unknown>;
-  return {title: String(info.title), version: String(info.version), tags: tags.nonEmpty()};
+  return {
+    title: String(info.title),
+    version: String(info.version),
+    tags: tags.nonEmpty(),
+    changelog: changelogView(ctx.doc, ctx.changelog, ctx.schemaContext.schemaPages),
+  };
 }

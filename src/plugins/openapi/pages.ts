@@ -6,7 +6,7 @@
 import type {SidebarItemConfig} from './sidebar';
 import {renderCodeSamples} from './codeSamples';
 import {escapeMdx, metaDescription} from './markdown';
-import {RESOURCES_DOC_ID, SIDEBAR_FILE} from '../../../config/openapi';
+import {CHANGELOG_DATA_FILE, RESOURCES_DOC_ID, SIDEBAR_FILE} from '../../../config/openapi';
 import type {ApiModel, EventPage, OperationPage, SchemaPage} from './model';
 import {fail} from './errors';
 import {codeSamplesNote, generatedComment, headings, schemaPageTitle, signatureNote} from './strings';
@@ -62,7 +62,13 @@ export function renderOperationPage(op: OperationPage): Rendered {
   const used = ['ApiEndpoint', ...(op.security.length ? ['SecurityInfo'] : []), ...(paramGroups.length ? ['ParamTable'] : []), ...(op.requestBody ? ['BodySchema'] : []), 'ResponseList'];
   const samples = renderCodeSamples(op.sample);
   const data = {
-    endpoint: {method: op.method, path: op.path, servers: op.servers, deprecated: op.deprecated || undefined},
+    endpoint: {
+      method: op.method,
+      path: op.path,
+      servers: op.servers,
+      deprecated: op.deprecated || undefined,
+      changes: op.changes.length ? op.changes : undefined,
+    },
     security: op.security,
     params: op.params,
     requestBody: op.requestBody,
@@ -111,7 +117,7 @@ export function renderOperationPage(op: OperationPage): Rendered {
 export function renderEventPage(event: EventPage): Rendered {
   const used = ['ApiEndpoint', ...(event.headers.length ? ['ParamTable'] : []), ...(event.payload ? ['BodySchema'] : []), ...(event.responses.length ? ['ResponseList'] : [])];
   const data = {
-    endpoint: {method: 'event', path: event.eventType ?? event.id},
+    endpoint: {method: 'event', path: event.eventType ?? event.id, changes: event.changes.length ? event.changes : undefined},
     headers: event.headers,
     payload: event.payload,
     responses: event.responses,
@@ -206,6 +212,8 @@ export function renderFiles(model: ApiModel): Map<string, string> {
     for (const event of tag.events) addPage(`${event.id}.mdx`, event.id, renderEventPage(event));
     for (const schema of tag.schemas) addPage(`schemas/${schema.slug}.mdx`, `schema-${schema.slug}`, renderSchemaPage(schema));
   }
+  // The changelog page is a guide page (docs/api/changelog.mdx) that imports this data.
+  add(CHANGELOG_DATA_FILE, JSON.stringify(model.changelog) + '\n');
   files.set(SIDEBAR_FILE, JSON.stringify(renderSidebar(model), null, 2) + '\n');
   return files;
 }

@@ -5,6 +5,7 @@
  */
 import {
   CONSTRAINT_KINDS,
+  type ChangeBadge,
   type ConstraintKind,
   type JsonValue,
   type RequiredCondition,
@@ -20,6 +21,8 @@ export interface SchemaContext {
   refNames: WeakMap<object, string>;
   /** Named schemas that have a page: name → URL. */
   schemaPages: Map<string, string>;
+  /** Changelog badges of fields, by the schema object whose `properties` hold them (changelog.ts). */
+  fieldChanges?: WeakMap<object, Map<string, ChangeBadge[]>>;
 }
 
 function union<T>(a: T[] = [], b: T[] = []): T[] {
@@ -137,12 +140,16 @@ export function toSchemaNode(raw: Schema, ctx: SchemaContext, options: {omitRef?
       const conditions = requiredConditions(raw);
       node.properties = Object.entries(schema.properties)
         .filter(([, value]) => isObject(value))
-        .map(([name, value]) => ({
-          name,
-          ...(required.has(name) ? {required: true} : {}),
-          ...(!required.has(name) && conditions.has(name) ? {requiredIf: conditions.get(name)} : {}),
-          schema: toSchemaNode(value as Schema, ctx, {}, stack),
-        }));
+        .map(([name, value]) => {
+          const changes = ctx.fieldChanges?.get(raw)?.get(name) ?? ctx.fieldChanges?.get(schema)?.get(name);
+          return {
+            name,
+            ...(required.has(name) ? {required: true} : {}),
+            ...(!required.has(name) && conditions.has(name) ? {requiredIf: conditions.get(name)} : {}),
+            schema: toSchemaNode(value as Schema, ctx, {}, stack),
+            ...(changes ? {changes} : {}),
+          };
+        });
     }
     if (isObject(schema.items)) node.items = toSchemaNode(schema.items, ctx, {}, stack);
     if (isObject(schema.additionalProperties)) node.values = toSchemaNode(schema.additionalProperties, ctx, {}, stack);

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
-import type {ServerView} from '../types';
+import type {ChangeBadge, ServerView} from '../types';
+import ChangeBadges from '../ChangeBadges';
 import MethodBadge from '../MethodBadge';
 import TryIt from '../../TryIt';
 import TryEvent from '../../TryIt/Event';
@@ -25,11 +26,15 @@ interface Props {
   path: string;
   servers?: ServerView[];
   deprecated?: boolean;
+  /** Changelog entries after the first version that name this operation or event. */
+  changes?: ChangeBadge[];
 }
 
 /** Method badge, path and server URLs at the top of an operation or event page. */
-export default function ApiEndpoint({method, path, servers = [], deprecated}: Props): ReactNode {
+export default function ApiEndpoint({method, path, servers = [], deprecated, changes}: Props): ReactNode {
   const isEvent = method === 'event';
+  // A deprecation with its changelog entry says since when; the bare label is for one without.
+  const dated = changes?.some((change) => change.kind === 'deprecated');
   return (
     <div className={styles.endpoint}>
       <p className={styles.line}>
@@ -37,7 +42,8 @@ export default function ApiEndpoint({method, path, servers = [], deprecated}: Pr
         <code className={styles.path}>
           <PathText path={path} />
         </code>
-        {deprecated && <span className={styles.deprecated}>{apiStrings.deprecated()}</span>}
+        {deprecated && !dated && <span className={styles.deprecated}>{apiStrings.deprecated()}</span>}
+        <ChangeBadges changes={changes} />
       </p>
       {isEvent && <p className={styles.note}>{apiStrings.eventDelivery()}</p>}
       {servers.length > 0 && (

@@ -1,9 +1,18 @@
 import React, {type ReactNode} from 'react';
 import type {ParamView} from '../types';
 import Html from '../Html';
+import ChangeBadges from '../ChangeBadges';
 import SchemaFacts, {TypeLabel} from '../SchemaFacts';
 import {apiStrings} from '../strings';
 import styles from './styles.module.css';
+
+/** The bare «Obsoleto» flag, unless the changelog badge already says since when. */
+function flagDeprecated(param: ParamView): boolean {
+  return (
+    Boolean(param.deprecated || param.schema.deprecated) &&
+    !param.changes?.some((change) => change.kind === 'deprecated')
+  );
+}
 
 /** Parameters or headers as a table (stacked into cards below 996 px). */
 export default function ParamTable({params}: {params: ParamView[]}): ReactNode {
@@ -24,10 +33,11 @@ export default function ParamTable({params}: {params: ParamView[]}): ReactNode {
               <span className={param.required ? styles.required : styles.optional}>
                 {param.required ? apiStrings.required() : apiStrings.optional()}
               </span>
+              <ChangeBadges changes={param.changes} />
             </th>
             <td>
               <Html html={param.description} />
-              <SchemaFacts schema={param.deprecated ? {...param.schema, deprecated: true} : param.schema} />
+              <SchemaFacts schema={{...param.schema, deprecated: flagDeprecated(param)}} />
               {param.schema.items && <SchemaFacts schema={param.schema.items} />}
               {param.example !== undefined && (
                 <p className={styles.example}>

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PropertyNode, RequiredCondition, SchemaNode} from '../types';
 import Html from '../Html';
+import ChangeBadges from '../ChangeBadges';
 import SchemaFacts, {TypeLabel} from '../SchemaFacts';
 import {apiStrings} from '../strings';
 import styles from './styles.module.css';
@@ -105,6 +106,8 @@ function RequiredIf({conditions}: {conditions: RequiredCondition[]}): ReactNode 
 function Field({property}: {property: PropertyNode}): ReactNode {
   const {name, schema, required, requiredIf} = property;
   const isList = schema.types.includes('array');
+  // A deprecation with its changelog entry shows as the dated badge, not again as a bare flag.
+  const dated = property.changes?.some((change) => change.kind === 'deprecated');
   return (
     <li className={styles.field}>
       <div className={styles.head}>
@@ -112,9 +115,10 @@ function Field({property}: {property: PropertyNode}): ReactNode {
         <TypeLabel schema={schema} />
         {required && <span className={styles.required}>{apiStrings.required()}</span>}
         {!required && requiredIf?.length ? <RequiredIf conditions={requiredIf} /> : null}
+        <ChangeBadges changes={property.changes} />
       </div>
       <Html html={schema.description} className={styles.description} />
-      <SchemaFacts schema={schema} />
+      <SchemaFacts schema={dated ? {...schema, deprecated: false} : schema} />
       {schema.items && !hasStructure(schema.items) && <SchemaFacts schema={schema.items} />}
       {schema.values && !hasStructure(schema.values) && (
         <p className={styles.values}>

@@ -4,6 +4,7 @@ import {RESOURCES_URL} from '../../../../config/openapi';
 import type {LoadedDescription} from '../load';
 import {isObject} from '../resolve';
 import type {Schema, SchemaContext} from '../schemaNodes';
+import {changeIndex, readChangelog, type ChangeIndex, type ChangelogEntry} from '../changelog';
 
 export interface ModelContext {
   doc: Record<string, unknown>;
@@ -17,6 +18,9 @@ export interface ModelContext {
   sandboxBase: string;
   /** Schema names and pages, for SchemaNode trees (schemaNodes.ts). */
   schemaContext: SchemaContext;
+  /** The changelog's entries (`x-changelog`), oldest first, and the badges they put on pages, parameters and fields. */
+  changelog: ChangelogEntry[];
+  changes: ChangeIndex;
 }
 
 /** A non-empty string, or undefined. */
@@ -43,7 +47,9 @@ export function createModelContext(loaded: LoadedDescription): ModelContext {
   for (const [name, schema] of Object.entries(schemas)) {
     if (hasSchemaPage(schema)) schemaPages.set(name, `${RESOURCES_URL}/schemas/${schemaSlug(name)}`);
   }
-  const schemaContext: SchemaContext = {refNames: loaded.refNames, schemaPages};
+  const changelog = readChangelog(doc);
+  const changes = changeIndex(doc, changelog);
+  const schemaContext: SchemaContext = {refNames: loaded.refNames, schemaPages, fieldChanges: changes.fields};
   // A component is known by its key in components.schemas, whatever its file is called.
   for (const [name, schema] of Object.entries(schemas)) {
     if (isObject(schema)) schemaContext.refNames.set(schema, name);
@@ -62,5 +68,7 @@ export function createModelContext(loaded: LoadedDescription): ModelContext {
     servers,
     sandboxBase,
     schemaContext,
+    changelog,
+    changes,
   };
 }

@@ -30,10 +30,11 @@ export function eventPages(ctx: ModelContext, usage: SchemaUsage): EventPage[] {
       summary: str(operation.summary) ?? key,
       description: str(operation.description),
       tag: firstTag(operation),
+      changes: ctx.changes.pages.get(key) ?? [],
       headers: params
         .filter((p) => p.in === 'header')
         .map((p) => {
-          const view = paramView(ctx, p);
+          const view = paramView(ctx, p, key);
           return {name: view.name, required: view.required, description: view.description, schema: view.schema, example: view.example};
         }),
       payload: bodyView(ctx, requestBody),

@@ -19,13 +19,13 @@ export function operationPages(ctx: ModelContext, usage: SchemaUsage): Operation
     for (const method of Object.keys(item).filter((k): k is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(k))) {
       const operation = item[method];
       if (!isObject(operation)) continue;
+      const id = String(operation.operationId);
       const params = paramsOf(item, operation);
       const byLocation: Record<ParamLocation, ParamView[]> = {path: [], query: [], header: [], cookie: []};
       for (const p of params) {
-        if (p.in === 'path' || p.in === 'query' || p.in === 'header' || p.in === 'cookie') byLocation[p.in].push(paramView(ctx, p));
+        if (p.in === 'path' || p.in === 'query' || p.in === 'header' || p.in === 'cookie') byLocation[p.in].push(paramView(ctx, p, id));
       }
       const requestBody = isObject(operation.requestBody) ? operation.requestBody : undefined;
-      const id = String(operation.operationId);
       const page: OperationPage = {
         kind: 'operation',
         id,
@@ -35,6 +35,7 @@ export function operationPages(ctx: ModelContext, usage: SchemaUsage): Operation
         description: str(operation.description),
         tag: firstTag(operation),
         deprecated: operation.deprecated === true,
+        changes: ctx.changes.pages.get(id) ?? [],
         servers: ctx.servers,
         security: securityOf(ctx, operation),
         params: byLocation,

@@ -16,7 +16,8 @@ export function paramsOf(pathItem: Schema, operation: Schema): Schema[] {
   return [...byKey.values()];
 }
 
-export function paramView(ctx: ModelContext, param: Schema): ParamView {
+/** `operationId` names the operation or event the parameter belongs to, for its changelog badges. */
+export function paramView(ctx: ModelContext, param: Schema, operationId?: string): ParamView {
   const schema = isObject(param.schema) ? param.schema : {};
   const view: ParamView = {name: String(param.name), schema: toSchemaNode(schema, ctx.schemaContext)};
   if (param.required === true) view.required = true;
@@ -26,5 +27,7 @@ export function paramView(ctx: ModelContext, param: Schema): ParamView {
   const example = exampleValue(param);
   const value = example.found ? example.value : exampleValue(schema).value;
   if (value !== undefined) view.example = exampleString(value);
+  const changes = operationId ? ctx.changes.parameters.get(`${operationId}.${String(param.name)}`) : undefined;
+  if (changes) view.changes = changes;
   return view;
 }

@@ -1,6 +1,8 @@
 /** The model: the pages to generate, as plain data, grouped by tag (what buildModel returns). */
 import type {
   BodyView,
+  ChangeBadge,
+  ChangelogView,
   ExampleView,
   HeaderView,
   JsonValue,
@@ -22,6 +24,8 @@ export interface OperationPage {
   description?: string;
   tag: string;
   deprecated: boolean;
+  /** Changelog entries after the first version that name this operation (changelog.ts). */
+  changes: ChangeBadge[];
   servers: ServerView[];
   security: SecurityView[];
   params: Record<ParamLocation, ParamView[]>;
@@ -39,6 +43,7 @@ export interface EventPage {
   summary: string;
   description?: string;
   tag: string;
+  changes: ChangeBadge[];
   headers: HeaderView[];
   payload?: BodyView;
   responses: ResponseView[];
@@ -77,4 +82,6 @@ export interface ApiModel {
   title: string;
   version: string;
   tags: TagGroup[];
+  /** The changelog page's data (empty when the description has no `x-changelog`). */
+  changelog: ChangelogView;
 }
