@@ -39,7 +39,12 @@ scope.onmessage = (event) => {
     .then(([api, vocabulary]) => retrieveAnswer(api, question, {provider, vocabulary, basePath}))
     .then(
       (result) => scope.postMessage({id, ok: true, result}),
-      (error: unknown) =>
-        scope.postMessage({id, ok: false, message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) => {
+        // Pagefind may have loaded with index files that failed, and it keeps those failures: the next question
+        // loads it afresh (see forgetPagefind in ../search/pagefind).
+        loading = undefined;
+        noteFailedPagefindLoad();
+        scope.postMessage({id, ok: false, message: error instanceof Error ? error.message : String(error)});
+      },
     );
 };

@@ -101,6 +101,16 @@ export function noteFailedPagefindLoad(): void {
 }
 
 /**
+ * Forgets the loaded Pagefind after a search that failed with it. Pagefind's init() can resolve while the index
+ * files it fetches fail, and it keeps those failures: the next search loads the script afresh, so «Reintentar»
+ * fetches the index again instead of asking the same broken instance.
+ */
+export function forgetPagefind(): void {
+  loading = undefined;
+  noteFailedPagefindLoad();
+}
+
+/**
  * Loads pagefind.js once. The import is left to the browser (not bundled): the
  * index is generated after the site build. A failed load can be retried.
  */

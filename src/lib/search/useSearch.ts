@@ -1,7 +1,7 @@
 /** React state for one search box: the latest query wins, earlier answers are dropped. */
 import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadHits, loadPagefind, pagefindOptions, type SearchOutcome} from './pagefind';
+import {forgetPagefind, loadHits, loadPagefind, pagefindOptions, type SearchOutcome} from './pagefind';
 import type {SearchSection} from './sections';
 import type {Vocabulary} from './vocabulary';
 import {fetchVocabularyData} from './vocabularyData';
@@ -37,9 +37,14 @@ function runSearch(
   query: string,
   {section, limit}: {section?: SearchSection; limit: number},
 ): Promise<SearchOutcome> {
-  return Promise.all([loadPagefind(baseUrl), loadEngine(pagefindOptions(baseUrl).basePath)]).then(
-    ([api, {searchIndex, vocabulary}]) => searchIndex(api, query, {...(section ? {section} : {}), limit, vocabulary}),
-  );
+  return Promise.all([loadPagefind(baseUrl), loadEngine(pagefindOptions(baseUrl).basePath)])
+    .then(([api, {searchIndex, vocabulary}]) =>
+      searchIndex(api, query, {...(section ? {section} : {}), limit, vocabulary}),
+    )
+    .catch((error: unknown) => {
+      forgetPagefind();
+      throw error;
+    });
 }
 
 /** What tells one request of useSearch from another (a retry is a new request). */

@@ -104,8 +104,12 @@ async function visit(page: Page, route: string): Promise<RouteRecord> {
       failedRequests.push(`${response.status()} ${response.url()}`);
     }
   };
-  const onFailed = (request: Request) =>
-    failedRequests.push(`${request.failure()?.errorText ?? 'falló'} ${request.url()}`);
+  // net::ERR_ABORTED is the browser cancelling a request the page no longer needs (a prefetch still in flight when
+  // the crawl moves on), not a request that failed.
+  const onFailed = (request: Request) => {
+    const reason = request.failure()?.errorText ?? 'falló';
+    if (reason !== 'net::ERR_ABORTED') failedRequests.push(`${reason} ${request.url()}`);
+  };
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   try {
