@@ -79,15 +79,17 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
-  it('the revoke question is answered with the consent action (action: revoke) and its commit', async () => {
+  it('the revoke question is answered first with the section on revoking (a revoke action and its commit)', async () => {
     const {page, context, pageErrors} = await docsWithSearchOpen();
     await page.click(`${MODAL} [data-search-tab="ask"]`);
     await page.fill('[data-ask-input]', '¿Cómo revoco un consentimiento que la persona dio en mi app?');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-ask-status="answered"]', {timeout: 15_000});
+    // The first source is the section that says how: a `revoke` action confirmed with a commit.
+    const first = await page.locator('[data-ask-answer="offline"] li a').first().getAttribute('href');
+    expect(decodeURI(first ?? '')).toBe('/docs/integration-guide/consent/how-it-works#revocación');
     const quoted = (await page.locator('[data-ask-answer="offline"] blockquote').allTextContents()).join(' ');
-    expect(quoted).toMatch(/revoke/);
-    expect(quoted).toMatch(/compromiso|commit/i);
+    expect(quoted).toMatch(/revoca/);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

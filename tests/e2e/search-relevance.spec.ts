@@ -42,12 +42,15 @@ describe('search relevance', () => {
     expect(searchQueries.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.for(searchQueries)('"$query" → $expected in the top 3', async ({query, expected}, ctx) => {
+  it.for(searchQueries)('"$query" → $expected in the top 3', async ({query, expected, also = []}, ctx) => {
     const reason = placeholderReason(expected);
     if (reason) ctx.skip(reason);
     expect(await searchInModal(page, query)).toBe('done');
     const top3 = (await modalResultPages(page)).slice(0, 3);
-    expect(top3, `top 3 for "${query}"`).toContain(expected);
+    expect(
+      top3.filter((url) => [expected, ...also].includes(url)),
+      `top 3 for "${query}": ${top3.join(', ')}`,
+    ).not.toEqual([]);
   });
 
   // Reference pages repeat a concept's name more than the guide that explains it: the guide's `search_names` make
