@@ -70,7 +70,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       // The bundle runs in a child process while the pages are written.
       const openApi = writeOpenApi(options.url ?? options.file ?? DEFAULT_DESCRIPTION, outDir);
       openApi.catch(() => undefined);
-      const model = buildModel(await loadDescription(options));
+      const loaded = await loadDescription(options);
+      const model = buildModel(loaded);
       const api = new ApiMarkdown(site);
       const generated = apiPages(model, api);
       const cards = loadCards(path.join(context.siteDir, 'src/data/products.ts'));
@@ -142,7 +143,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull({site, pages, sections, title: brand.title}));
 
       await openApi;
-      const collection = postmanCollection(model, {site, sandboxUrl: links.sandboxApiBaseUrl});
+      const collection = postmanCollection(model, {site, sandboxUrl: links.sandboxApiBaseUrl, doc: loaded.doc});
       await fs.writeFile(path.join(outDir, DOWNLOADS.postman.slice(1)), JSON.stringify(collection, null, 2) + '\n');
 
       // Each page names its copy, so a client that reads the HTML finds the Markdown.
