@@ -21,7 +21,8 @@ const MAX_READ_BYTES = 25 * 1024 * 1024;
 export async function startSandbox(
   options: {port?: number; host?: string; secretKey?: string; log?: (line: string) => void} = {},
 ): Promise<SandboxServer> {
-  const simulator = createSimulator({secretKey: options.secretKey});
+  // The rate limit counts real seconds, so a client that waits the Retry-After it gets is served again.
+  const simulator = createSimulator({secretKey: options.secretKey, rateClock: () => Date.now()});
   const log = options.log ?? (() => undefined);
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();

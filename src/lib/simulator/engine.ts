@@ -164,6 +164,7 @@ export class Engine {
   /** Delivery attempts made per webhook transaction (the record shows the same count in `attempt`). */
   private attempts = new Map<string, number>();
   private readonly behaviours: Record<string, Behaviour>;
+  private readonly rateClock: (() => number | undefined) | undefined;
 
   constructor(doc: Rec, options: SimulatorOptions) {
     this.desc = sharedFor(doc).desc;
@@ -173,6 +174,7 @@ export class Engine {
     if (Number.isNaN(this.start)) throw new Error(`Fecha inicial inválida: ${String(options.now)}`);
     this.seed = options.seed ?? 1;
     this.behaviours = behaviours;
+    this.rateClock = options.rateClock;
     this.reset();
   }
 
@@ -658,7 +660,7 @@ export class Engine {
     const rules = this.desc.constraints.rate_limits ?? {};
     const limit = Number(rules.sandbox_per_second ?? 25);
     const weight = op.id.endsWith('-stats') ? Number(rules.stats_operation_weight ?? 5) : 1;
-    const second = Math.floor(this.now / 1000);
+    const second = Math.floor((this.rateClock?.() ?? this.now) / 1000);
     const key = credential.keyId ?? credential.token;
     const bucket = this.rate.get(key);
     const used = bucket && bucket.second === second ? bucket.used : 0;
