@@ -11,6 +11,7 @@ import {links} from '../config/links';
 import {loadBuildSearch} from '../src/lib/search/node';
 import {searchIndex} from '../src/lib/search/engine';
 import {segmentsToText} from '../src/lib/search/excerpt';
+import {headingsOf, pageSection} from '../src/plugins/markdownExport/sections';
 import {markdownFile} from '../src/plugins/markdownExport/urls';
 import {version} from '../package.json';
 
@@ -78,7 +79,7 @@ function pagePathOf(input: string): string | undefined {
   return value === '' ? '/' : value;
 }
 
-function getPage(input: string): ToolResult {
+function getPage(input: string, section?: string): ToolResult {
   const page = pagePathOf(input);
   const markdown = page && readBuild(markdownFile(page));
   if (!markdown) {
@@ -86,7 +87,13 @@ function getPage(input: string): ToolResult {
       `No existe la página «${input}» en ${SITE}. Usa buscar_documentacion para encontrarla, o una ruta como /docs/api/intro. / Unknown page.`,
     );
   }
-  return text(markdown);
+  if (!section?.trim()) return text(markdown);
+  const part = pageSection(markdown, section);
+  if (part) return text(part);
+  const sections = headingsOf(markdown).map((h) => `${'  '.repeat(h.level - 2)}- ${h.slug} (${h.text})`);
+  return toolError(
+    `La página ${page} no tiene la sección «${section}». Sus secciones: / No such section. Sections:\n${sections.join('\n')}`,
+  );
 }
 
 // --- Operations ---
@@ -217,12 +224,18 @@ server.registerTool(
   {
     title: 'Obtener una página en Markdown / Get a page as Markdown',
     description:
-      'Devuelve la copia en Markdown de una página de la documentación de Custodia, por URL (https://docs.custodia.example/docs/api/intro) o ruta (/docs/api/intro). / Returns the Markdown of a Custodia documentation page by URL or path.',
+      'Devuelve la copia en Markdown de una página de la documentación de Custodia, por URL (https://docs.custodia.example/docs/api/intro) o ruta (/docs/api/intro), completa o solo una sección (seccion). / Returns the Markdown of a Custodia documentation page by URL or path, whole or one section.',
     inputSchema: {
       url: z.string().describe('URL o ruta de la página, con o sin .md. / Page URL or path, with or without .md.'),
+      seccion: z
+        .string()
+        .optional()
+        .describe(
+          'Solo esta sección: su ancla (verificar-la-firma, la parte después de # en la URL) o el texto de su encabezado; sin ella, la página completa. / Only this section, by anchor or heading text.',
+        ),
     },
   },
-  ({url}) => getPage(url),
+  ({url, seccion}) => getPage(url, seccion),
 );
 
 server.registerTool(

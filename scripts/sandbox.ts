@@ -25,6 +25,8 @@ export async function startSandbox(
   // The server answers a defect with 500 internal_error and names it in the log; it never stops serving.
   const simulator = createSimulator({
     secretKey: options.secretKey,
+    // The rate limit counts real seconds, so a client that waits the Retry-After it gets is served again.
+    rateClock: () => Date.now(),
     strict: false,
     onDefect: (message) => (options.log ?? console.error)(`Defecto del simulador: ${message}`),
   });

@@ -181,6 +181,7 @@ export class Engine {
   /** Throw defects instead of answering 500 (the tests: a behaviour bug must fail, not answer). */
   readonly strict: boolean;
   private readonly onDefect: (message: string) => void;
+  private readonly rateClock: (() => number | undefined) | undefined;
 
   constructor(doc: Rec, options: SimulatorOptions) {
     this.desc = sharedFor(doc).desc;
@@ -192,6 +193,7 @@ export class Engine {
     this.behaviours = behaviours;
     this.strict = options.strict ?? false;
     this.onDefect = options.onDefect ?? ((message) => console.error(`Simulador, defecto: ${message}`));
+    this.rateClock = options.rateClock;
     this.reset();
   }
 
@@ -730,7 +732,7 @@ export class Engine {
     const rules = this.desc.constraints.rate_limits ?? {};
     const limit = Number(rules.sandbox_per_second ?? 25);
     const weight = op.id.endsWith('-stats') ? Number(rules.stats_operation_weight ?? 5) : 1;
-    const second = Math.floor(this.now / 1000);
+    const second = Math.floor((this.rateClock?.() ?? this.now) / 1000);
     const key = credential.keyId ?? credential.token;
     const bucket = this.rate.get(key);
     const used = bucket && bucket.second === second ? bucket.used : 0;

@@ -6,6 +6,13 @@ export interface SimulatorOptions {
   secretKey?: string;
   /** Start of the virtual clock (default: 2025-03-14T15:09:26Z, the instant the description's examples use). */
   now?: Date | string;
+  /**
+   * The clock the rate limit counts its one-second windows on, in milliseconds (default: the virtual clock, which
+   * moves 50 ms per request). `npm run sandbox` and the page pass `Date.now`: a client that waits the `Retry-After`
+   * it was given must find the limit cleared, and waiting does not move the virtual clock. Expiries and time-outs
+   * stay on the virtual clock. A call that returns undefined counts that request on the virtual clock.
+   */
+  rateClock?: () => number | undefined;
   /** Seed of the id generator, so two runs with the same seed hand out the same ids. */
   seed?: number;
   /**

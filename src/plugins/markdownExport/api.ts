@@ -39,6 +39,9 @@ const LABELS = {
   circular: 'Se repite la estructura de',
   eventDelivery: 'Custodia envía este evento con un POST a la URL de cada webhook suscrito.',
   noCredential: 'No requiere credenciales.',
+  errorShape: 'Forma de los errores',
+  errorBody:
+    'Cuerpo (`application/json`): el objeto de error, cuyos campos están en «Forma de los errores», al final de las respuestas.',
   downloads: 'Descargar OpenAPI',
 } as const;
 
@@ -252,12 +255,26 @@ export class ApiMarkdown {
     return out;
   }
 
+  /**
+   * The responses, with the shape shared by every error (`Error`, its 23-code enum) written once after them: each
+   * error status keeps its description, headers, example and codes, and points to that shape. Written per status,
+   * the shape was about half of an operation's copy.
+   */
   private responses(responses: ResponseView[]): string[] {
-    return responses.flatMap((r) => {
+    // The error shape has no page of its own (no x-tags, so no ref): it is the body schema the error statuses share.
+    const keyOf = (r: ResponseView) => (r.body?.schema && Number(r.status) >= 400 ? JSON.stringify(r.body.schema) : '');
+    const counts = new Map<string, number>();
+    for (const key of responses.map(keyOf).filter(Boolean)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const shared = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const shapeKey = shared && shared[1] > 1 ? shared[0] : undefined;
+    const isError = (r: ResponseView) => shapeKey !== undefined && keyOf(r) === shapeKey;
+    const shape = responses.find(isError)?.body?.schema;
+    const out = responses.flatMap((r) => {
       const out = [`### ${r.status}`];
       if (r.description) out.push(this.description(r.description));
       if (r.headers?.length) out.push(`${LABELS.headers}:`, this.headers(r.headers));
-      if (r.body) out.push(...this.body(r.body));
+      if (r.body && isError(r)) out.push(LABELS.errorBody, ...this.errorExamples(r.body));
+      else if (r.body) out.push(...this.body(r.body));
       else out.push(LABELS.noBody);
       if (r.errorCodes?.length) {
         out.push(
@@ -265,6 +282,23 @@ export class ApiMarkdown {
         );
       }
       return out;
+    });
+    if (shape) out.push(`### ${LABELS.errorShape}`, `Esquema: ${this.typeLabel(shape)}`, this.fields(shape).join('\n'));
+    return out;
+  }
+
+  /** An error example as its code and message: the rest of its body is the shared shape. */
+  private errorExamples(body: BodyView): string[] {
+    return (body.examples ?? []).map((example) => {
+      let error: {code?: unknown; message?: unknown} | undefined;
+      try {
+        error = (JSON.parse(example.code) as {error?: {code?: unknown; message?: unknown}}).error;
+      } catch {
+        error = undefined;
+      }
+      if (typeof error?.code !== 'string') return `${LABELS.example}\n\n${fence(example.code, example.language)}`;
+      const message = typeof error.message === 'string' ? `: «${error.message}»` : '';
+      return `${LABELS.example}${example.title ? ` (${example.title})` : ''}: ${code(error.code)}${message}`;
     });
   }
 

@@ -9,6 +9,7 @@ import {promisify} from 'node:util';
 import yaml from 'js-yaml';
 import type {ApiModel, OperationPage} from '../openapi/model';
 import {htmlToMarkdown} from './api';
+import {expectationOf, testScript} from './postmanTests';
 
 export const DOWNLOADS = {
   yaml: '/openapi.yaml',
@@ -35,7 +36,8 @@ interface PostmanVariable {
   disabled?: boolean;
 }
 
-function postmanRequest(op: OperationPage, site: string) {
+function postmanRequest(op: OperationPage, site: string, doc: Record<string, unknown>) {
+  const expected = expectationOf(doc, op);
   const pathVariables: PostmanVariable[] = op.params.path.map((p) => ({
     key: p.name,
     value: p.example ?? '',
@@ -68,7 +70,12 @@ function postmanRequest(op: OperationPage, site: string) {
   return {
     method: op.method.toUpperCase(),
     header,
-    description: `${op.description ?? op.summary}\n\nReferencia: ${site}/docs/api/resources/${op.id}`,
+    description: [
+      // Said first: a reader who runs the collection against the sandbox sees this request's error as expected.
+      ...(expected.sandboxNote ? [`En sandbox responde ${expected.status}: ${expected.sandboxNote}`] : []),
+      op.description ?? op.summary,
+      `Referencia: ${site}/docs/api/resources/${op.id}`,
+    ].join('\n\n'),
     url: {
       raw: `{{baseUrl}}${postmanPath}${queryString ? `?${queryString}` : ''}`,
       host: ['{{baseUrl}}'],
@@ -80,12 +87,32 @@ function postmanRequest(op: OperationPage, site: string) {
   };
 }
 
-/** A Postman v2.1 collection: one folder per tag, the sandbox URL and the key as collection variables. */
-export function postmanCollection(model: ApiModel, {site, sandboxUrl}: {site: string; sandboxUrl: string}) {
+function postmanItem(op: OperationPage, site: string, doc: Record<string, unknown>) {
+  return {
+    name: op.summary,
+    request: postmanRequest(op, site, doc),
+    event: [{listen: 'test', script: {type: 'text/javascript', exec: testScript(op, expectationOf(doc, op))}}],
+    response: [],
+  };
+}
+
+/**
+ * A Postman v2.1 collection: one folder per tag, the sandbox URL and the key as collection variables, and on each
+ * request a test of its documented status and schema (`doc` is the dereferenced description the model was built
+ * from), so `newman run` is a contract test.
+ */
+export function postmanCollection(
+  model: ApiModel,
+  {site, sandboxUrl, doc}: {site: string; sandboxUrl: string; doc: Record<string, unknown>},
+) {
+  const rules = ((doc['x-constraints'] ?? {}) as {rate_limits?: {sandbox_per_second?: number}}).rate_limits ?? {};
+  const limit = Number(rules.sandbox_per_second ?? 25);
+  // Half the limit leaves room for the statistics operations, which weigh more.
+  const delay = Math.ceil(2000 / limit);
   return {
     info: {
       name: `${model.title} ${model.version}`,
-      description: `Colección generada desde la descripción OpenAPI de Custodia (${site}${DOWNLOADS.yaml}). Llama al entorno sandbox: pon tu clave sk_test_ en la variable secretKey.`,
+      description: `Colección generada desde la descripción OpenAPI de Custodia (${site}${DOWNLOADS.yaml}). Llama al entorno sandbox: pon tu clave sk_test_ en la variable secretKey. Cada solicitud prueba el estado y el esquema que documenta la referencia, así que \`newman run\` sirve de prueba de contrato; el sandbox admite ${limit} solicitudes por segundo por clave, así que córrela con \`--delay-request ${delay}\`.`,
       schema: POSTMAN_SCHEMA,
     },
     auth: {type: 'bearer', bearer: [{key: 'token', value: '{{secretKey}}', type: 'string'}]},
@@ -103,11 +130,7 @@ export function postmanCollection(model: ApiModel, {site, sandboxUrl}: {site: st
       .map((tag) => ({
         name: tag.label,
         ...(tag.description ? {description: tag.description} : {}),
-        item: tag.operations.map((op) => ({
-          name: op.summary,
-          request: postmanRequest(op, site),
-          response: [],
-        })),
+        item: tag.operations.map((op) => postmanItem(op, site, doc)),
       })),
   };
 }

@@ -153,7 +153,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull({site, pages, sections, title: brand.title}));
 
       await openApi;
-      const collection = postmanCollection(model, {site, sandboxUrl: links.sandboxApiBaseUrl});
+      const collection = postmanCollection(model, {site, sandboxUrl: links.sandboxApiBaseUrl, doc: loaded.doc});
       await fs.writeFile(path.join(outDir, DOWNLOADS.postman.slice(1)), JSON.stringify(collection, null, 2) + '\n');
 
       // Each page names its copy, so a client that reads the HTML finds the Markdown.

@@ -18,6 +18,24 @@ export function exampleValue(holder: Schema): {found: boolean; value?: unknown} 
   return {found: false};
 }
 
+/**
+ * The example a request sent with `credential` should use: the first of `examples` whose `x-credentials` names it
+ * (an example without `x-credentials` fits any), else exampleValue's. A body written for an action token (no
+ * `entity_id`) is not what a server holding the secret key sends.
+ */
+export function exampleFor(holder: Schema, credential: string): {found: boolean; value?: unknown} {
+  if (!('example' in holder) && isObject(holder.examples)) {
+    const fits = Object.values(holder.examples).find(
+      (e) =>
+        isObject(e) &&
+        'value' in e &&
+        (!Array.isArray(e['x-credentials']) || e['x-credentials'].includes(credential)),
+    ) as Schema | undefined;
+    if (fits) return {found: true, value: fits.value};
+  }
+  return exampleValue(holder);
+}
+
 /** Every example of a media type object, as code blocks (JSON pretty-printed). */
 export function examplesOf(media: Schema, mediaType: string): ExampleView[] {
   const language = /json/.test(mediaType) ? 'json' : /yaml/.test(mediaType) ? 'yaml' : 'text';

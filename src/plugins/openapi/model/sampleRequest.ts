@@ -3,7 +3,7 @@ import type {JsonValue} from '../../../components/api/types';
 import {isObject} from '../resolve';
 import {sampleFromSchema, type Schema} from '../schemaNodes';
 import type {ModelContext} from './context';
-import {exampleString, exampleValue} from './examples';
+import {exampleFor, exampleString, exampleValue} from './examples';
 import type {SampleRequest} from './types';
 
 /** Query parameters of list operations; a sample shows `limit` and one real filter, not these. */
@@ -40,7 +40,8 @@ export function sampleOf(ctx: ModelContext, method: string, path: string, params
   if (requestBody && isObject(requestBody.content)) {
     const media = Object.values(requestBody.content)[0];
     if (isObject(media)) {
-      const example = exampleValue(media);
+      // The samples send the secret key (codeSamples.ts), so they send the example written for it.
+      const example = exampleFor(media, 'secretKey');
       sample.body = (example.found ? example.value : sampleFromSchema(media.schema, ctx.schemaContext)) as JsonValue;
     }
   }
