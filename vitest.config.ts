@@ -2,9 +2,11 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 /**
- * Three projects, in two tiers (scripts/test.sh): `unit` (Node, no build, no browser: `npm run test:quick`), and
- * for `npm run test:site`, `build` (fixture sites built with the real build rules) and `e2e` (real Chromium
- * through playwright-core against the production build served on 127.0.0.1; see tests/e2e/setup/).
+ * Four projects, in two tiers (scripts/test.sh): `unit` (Node, no build, no browser: `npm run test:quick`), and
+ * for `npm run test:site`, `build` (fixture sites built with the real build rules), `tools` (outside tools that start
+ * their own processes on the description: Spectral, and newman running the published collection against the
+ * simulator) and `e2e` (real Chromium through playwright-core against the production build served on 127.0.0.1;
+ * see tests/e2e/setup/).
  */
 export default defineConfig({
   // tsconfig keeps JSX as is for Docusaurus; tests compile it with the automatic runtime.
@@ -33,6 +35,15 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
         },
       },
       {

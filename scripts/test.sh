@@ -3,7 +3,8 @@
 #   quick  style (ESLint, Prettier), types, prose, MDX syntax, production dependency audit and the unit tests
 #          (the OpenAPI lint, the simulator, the generators…): no build, no browser; about a minute.
 #   site   the production build, its deterministic page budgets (bytes, requests, DOM elements), the tests that
-#          build fixture sites with the real build rules, and the end-to-end tests in Chromium against the build
+#          build fixture sites with the real build rules, the outside tools (Spectral on the description, newman
+#          running the published collection against the simulator), and the end-to-end tests in Chromium
 #          (one crawl of every route: status, head, links, anchors, axe in light and dark; then the behaviours).
 #   all    quick, then site.
 # Lighthouse is not here: its scores follow the machine's load, so it cannot be a test; `npm run check:budgets`
@@ -76,7 +77,8 @@ site() {
   bash scripts/ensure-nginx.sh
   run "Compilación de producción" npm run build --silent
   run "Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)" npm run check:pages --silent
-  run "Reglas de compilación y pruebas de extremo a extremo" npx vitest run --project build --project e2e
+  run "Reglas de compilación, herramientas externas y pruebas de extremo a extremo" \
+    npx vitest run --project build --project tools --project e2e
 }
 
 total=$SECONDS
