@@ -5,23 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeEach, describe, expect, it} from 'vitest';
-import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
-import {parseJson, type ApiBody} from './helpers/json';
+import {createSimulator, type Simulator} from '../../src/lib/simulator';
+import type {ApiBody} from './helpers/json';
+import {simulatorApi} from './helpers/simulator-api';
 
 let sim: Simulator;
 beforeEach(() => {
   sim = createSimulator({seed: 29});
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await sim.request({
-    method,
-    path,
-    headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`, 'content-type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {status: res.status, body: res.body ? parseJson<ApiBody>(res.body) : ({} as ApiBody)};
-}
+const api = simulatorApi<ApiBody>(() => sim);
 
 /** The types of the events the simulator emitted about one object, in order. */
 function eventTypesOf(id: unknown): string[] {

@@ -3,8 +3,8 @@
  * in that table beside the sentence of the description it holds the simulator to.
  */
 import {beforeEach, describe, expect, it} from 'vitest';
-import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../../src/lib/simulator';
-import {parseJson} from './helpers/json';
+import {createSimulator, type Simulator} from '../../src/lib/simulator';
+import {simulatorApi} from './helpers/simulator-api';
 
 type Body = Record<string, unknown> & {
   id: string;
@@ -21,15 +21,7 @@ beforeEach(() => {
   sim = createSimulator();
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await sim.request({
-    method,
-    path,
-    headers: {authorization: `Bearer ${DEFAULT_SANDBOX_SECRET_KEY}`, 'content-type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {status: res.status, body: res.body ? parseJson<Body>(res.body) : ({} as Body)};
-}
+const api = simulatorApi<Body>(() => sim);
 
 const use = (purpose: string, extra: Record<string, unknown> = {}) => ({
   purpose,

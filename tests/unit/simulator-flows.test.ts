@@ -8,6 +8,7 @@ import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../..
 import {createEngine} from '../../src/lib/simulator/engine';
 import {descriptionBundle} from '../../src/lib/simulator/node';
 import {parseJson, type ApiBody} from './helpers/json';
+import {simulatorApi} from './helpers/simulator-api';
 
 let sim: Simulator;
 
@@ -15,21 +16,7 @@ beforeEach(() => {
   sim = createSimulator();
 });
 
-async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  key = DEFAULT_SANDBOX_SECRET_KEY,
-  extra: Record<string, string> = {},
-) {
-  const res = await sim.request({
-    method,
-    path,
-    headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {status: res.status, headers: res.headers, body: res.body ? parseJson<ApiBody>(res.body) : ({} as ApiBody)};
-}
+const api = simulatorApi<ApiBody>(() => sim);
 
 /** The types of the events the simulator emitted about one object, in order. */
 function eventTypesOf(id: unknown): string[] {

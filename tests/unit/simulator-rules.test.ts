@@ -10,6 +10,7 @@ import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../..
 import {loadIndexedDescription} from '../../src/lib/simulator/node';
 import type {Constraints} from '../../src/lib/simulator/description';
 import {parseJson} from './helpers/json';
+import {simulatorApi} from './helpers/simulator-api';
 
 interface Body {
   id: string;
@@ -35,15 +36,7 @@ beforeEach(() => {
   sim = createSimulator();
 });
 
-async function api(method: string, path: string, body?: unknown, key = DEFAULT_SANDBOX_SECRET_KEY) {
-  const res = await sim.request({
-    method,
-    path,
-    headers: {authorization: `Bearer ${key}`, 'content-type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {status: res.status, body: res.body ? parseJson<Body>(res.body) : ({} as Body)};
-}
+const api = simulatorApi<Body>(() => sim);
 
 const ENTITY = {external_id: 'CLI-REGLAS-1', name: 'Ana Pérez', email: 'ana.perez@correo.example'};
 

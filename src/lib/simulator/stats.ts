@@ -82,10 +82,18 @@ function grouped(
   return {totals, data: [...groups.values()]};
 }
 
+/** What the two grouped statistics read from their query: the date range, the grouping (by day unless named) and
+ * the time zone their days are counted in. */
+function groupedQuery(engine: Parameters<Behaviour>[0], query: Parameters<Behaviour>[1]['query']) {
+  return {
+    range: rangeOf(engine, query),
+    groupBy: query.group_by === undefined ? ['day'] : strings(list(query.group_by)),
+    timezone: text(query.timezone ?? 'UTC'),
+  };
+}
+
 export const consentActionStats: Behaviour = (engine, {query}) => {
-  const range = rangeOf(engine, query);
-  const groupBy = query.group_by === undefined ? ['day'] : strings(list(query.group_by));
-  const timezone = text(query.timezone ?? 'UTC');
+  const {range, groupBy, timezone} = groupedQuery(engine, query);
   const records = recordsIn(engine, 'consent_action', range, {
     consent_template_id: query.consent_template_id,
     data_use_id: query.data_use_id,
@@ -111,9 +119,7 @@ export const consentActionStats: Behaviour = (engine, {query}) => {
 };
 
 export const consentCommitStats: Behaviour = (engine, {query}) => {
-  const range = rangeOf(engine, query);
-  const groupBy = query.group_by === undefined ? ['day'] : strings(list(query.group_by));
-  const timezone = text(query.timezone ?? 'UTC');
+  const {range, groupBy, timezone} = groupedQuery(engine, query);
   const records = recordsIn(engine, 'consent_commit', range, {
     consent_template_id: query.consent_template_id,
     channel: query.channel,
