@@ -54,6 +54,23 @@ export function cleanRedirect(pathname) {
   return null;
 }
 
+/**
+ * Each file is compressed once: the end-to-end tests load hundreds of pages in fresh browser contexts (no HTTP
+ * cache), and compressing the same scripts again for every one took a measurable share of the suite's CPU. The
+ * key includes the file's size and modification time, so a rebuilt file is compressed anew.
+ */
+const compressed = new Map();
+function gzipped(file, body) {
+  const {mtimeMs, size} = fs.statSync(file);
+  const key = `${file}|${mtimeMs}|${size}`;
+  let gz = compressed.get(key);
+  if (!gz) {
+    gz = zlib.gzipSync(body);
+    compressed.set(key, gz);
+  }
+  return gz;
+}
+
 export function createStaticServer({dir = 'build'} = {}) {
   const root = path.resolve(dir);
   return http.createServer((req, res) => {
@@ -90,7 +107,7 @@ export function createStaticServer({dir = 'build'} = {}) {
       return;
     }
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = zlib.gzipSync(body);
+      body = gzipped(file, body);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
