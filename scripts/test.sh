@@ -61,14 +61,16 @@ finish() {
 }
 
 quick() {
-  # Type-aware ESLint is the longest static check: it runs beside the others.
+  # Type-aware ESLint is the longest static check and Prettier reads every file on one core: both run beside the
+  # others, which keep the second core busy.
   start "ESLint" npx eslint . --max-warnings 0
-  run "Prettier" npx prettier --check . --log-level warn
+  start "Prettier" npx prettier --check . --log-level warn
   run "Tipos (tsc --noEmit)" npx tsc --noEmit
   run "Prosa (ortografía y términos)" npm run lint:prose --silent
   run "MDX" node scripts/check-mdx.mjs docs
   run "Auditoría de dependencias de producción" npm run audit:prod --silent -- --audit-level=high
   run "Pruebas unitarias" npx vitest run --project unit
+  finish "Prettier"
   finish "ESLint"
 }
 
