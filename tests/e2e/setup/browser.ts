@@ -1,20 +1,23 @@
-/** One Chromium per spec file (Debian's, through playwright-core) and page helpers. */
+/**
+ * The Chromium of the e2e project (Debian's, through playwright-core, started once by setup/global-setup.ts) and
+ * page helpers. Each spec file connects to it and works in contexts of its own, so files share nothing but the
+ * browser process.
+ */
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../../scripts/chromium.mjs';
-
-export {CHROMIUM_PATH};
-export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--no-first-run'];
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Registers beforeAll/afterAll hooks and returns a getter for the shared browser. */
+/**
+ * Registers beforeAll/afterAll hooks and returns a getter for the shared browser. Closing the connection at the
+ * end of the file closes the contexts the file left open, not the browser.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true});
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
