@@ -12,6 +12,8 @@ import {version} from './package.json';
 import {API_DOCS_PATH, openApiOptions} from './config/openapi';
 import {canonicalPath} from './src/lib/url';
 import rehypeTaskListLabels from './src/plugins/taskListLabels';
+import remarkResponseLabels from './src/plugins/responseLabels';
+import remarkSteps from './src/plugins/steps';
 
 const algolia = algoliaThemeConfig();
 const search = searchMode(algolia);
@@ -22,7 +24,7 @@ const search = searchMode(algolia);
  * data chunk every page of that instance loads, and the API sidebar grows with the OpenAPI description.
  */
 const docsOptions = {
-  remarkPlugins: [remarkEmoji],
+  remarkPlugins: [remarkEmoji, remarkResponseLabels, remarkSteps],
   rehypePlugins: [rehypeTaskListLabels],
   lastVersion: 'current',
   versions: {current: {label: 'Next', badge: true}},

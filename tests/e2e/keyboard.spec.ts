@@ -179,7 +179,9 @@ describe('keyboard-only use', () => {
     const tabs = tablist.locator('[role="tab"]');
     const panel = () =>
       tablist.evaluate((list) => {
-        const panels = [...(list.nextElementSibling?.children ?? [])] as HTMLElement[];
+        const panels = [
+          ...(list.closest('.tabs-container')?.querySelectorAll('[role="tabpanel"]') ?? []),
+        ] as HTMLElement[];
         return panels.find((p) => !p.hidden)?.textContent ?? '';
       });
     const state = async () => ({

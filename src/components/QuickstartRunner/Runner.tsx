@@ -11,6 +11,8 @@ import type {QuickstartPage} from '../../lib/quickstarts/types';
 import {DEFAULT_SANDBOX_SECRET_KEY, loadSession} from '../TryIt/session';
 import styles from './styles.module.css';
 import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import {readableBody} from './body';
 
 interface Outcome {
   calls: StepCall[];
@@ -100,12 +102,20 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
           {page.steps.map((step, i) => {
             const outcome = outcomes[i];
             const last = outcome?.calls.at(-1);
+            // The page's sections carry their own numbers («1. Publica…»): the list adds none, and a section
+            // with several commands is named once, above its first.
+            const firstOfSection = i === 0 || page.steps[i - 1].section !== step.section;
             return (
               <li key={step.id} data-testid="quickstart-step">
-                <p className={styles.section}>{step.section}</p>
-                <pre className={styles.code} role="region" aria-label={step.section} tabIndex={0}>
-                  {step.source}
-                </pre>
+                {firstOfSection && <p className={styles.section}>{step.section}</p>}
+                {step.operations.some((op) => op.op === 'person') ? (
+                  // What the reader does as the person in the hosted flow: prose, not a command.
+                  <p>{step.source}</p>
+                ) : (
+                  <div className={styles.code}>
+                    <CodeBlock language="bash">{step.source}</CodeBlock>
+                  </div>
+                )}
                 {step.notRun && (
                   <p>
                     {translate({id: 'quickstartRunner.notRun', message: 'Este bloque no se ejecuta aquí:'})}{' '}
@@ -139,9 +149,11 @@ export default function Runner({slug}: {slug: QuickstartSlug}): ReactNode {
                         · {last.request.method} {last.request.path.split('?')[0]} →{' '}
                         <span data-testid="quickstart-status">{last.response.status}</span>
                       </p>
-                      <pre className={styles.code} role="region" aria-label={step.section} tabIndex={0}>
-                        {last.response.body}
-                      </pre>
+                      <div className={styles.code} data-testid="quickstart-response">
+                        <CodeBlock language="json" title={translate({id: 'codeGroup.response', message: 'Respuesta'})}>
+                          {readableBody(last.response.body)}
+                        </CodeBlock>
+                      </div>
                     </>
                   )}
                   {outcome && !outcome.error && !last && (
