@@ -4,7 +4,7 @@ import {openPage, useBrowser, waitForHydration} from './setup/browser';
 
 const OPERATION = '/docs/api/resources/get-agreement';
 const CREATE = '/docs/api/resources/create-consent-template';
-const LANGUAGES = ['Ruby', 'Node.js', 'Python', 'cURL', 'C#', 'Java', 'PHP', 'Go', 'PowerShell'];
+const LANGUAGES = ['cURL', 'Ruby', 'Node.js', 'Python', 'C#', 'Java', 'PHP', 'Go', 'PowerShell'];
 
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);

@@ -110,7 +110,7 @@ describe('code blocks', () => {
     await page.goto(OPERATION);
     await waitForHydration(page);
     // The first sample is in the HTML (the tabs are lazy) and needs no Prism.
-    expect(await page.locator('[role="tabpanel"] pre.language-ruby .token.keyword').count()).toBeGreaterThan(0);
+    expect(await page.locator('[role="tabpanel"] pre.language-bash .token').count()).toBeGreaterThan(0);
     await page.getByRole('tab', {name: 'Python'}).click();
     const downloads = recordPrismDownloads(page);
     await page.reload();
