@@ -4,7 +4,7 @@ import {openPage, useBrowser, waitForHydration} from './setup/browser';
 
 const OPERATION = '/docs/api/resources/get-agreement';
 const CREATE = '/docs/api/resources/create-consent-template';
-/** cURL first, as in the guides (src/theme/Tabs), then the order of the generated samples. */
+/** cURL first, as in the guides: the order of the generated samples (src/plugins/openapi/codeSamples.ts). */
 const LANGUAGES = ['cURL', 'Ruby', 'Node.js', 'Python', 'C#', 'Java', 'PHP', 'Go', 'PowerShell'];
 
 async function visit(page: Page, path: string): Promise<void> {

@@ -102,10 +102,10 @@ function byLanguage(samples: CodeSample[]): Record<string, CodeSample> {
 describe('code samples of an operation page', () => {
   it('come in nine tabs, in the order and with the values and labels the guides use', () => {
     expect(renderCodeSamples(list).map((s) => [s.value, s.label])).toEqual([
+      ['curl', 'cURL'],
       ['ruby', 'Ruby'],
       ['nodejs', 'Node.js'],
       ['python', 'Python'],
-      ['curl', 'cURL'],
       ['csharp', 'C#'],
       ['java', 'Java'],
       ['php', 'PHP'],

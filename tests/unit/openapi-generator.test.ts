@@ -123,7 +123,7 @@ describe('API reference generator', () => {
     }
     expect(page).toContain('<ApiEndpoint {...data.endpoint} />');
     const tabs = [...page.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((m) => m[1]);
-    expect(tabs).toEqual(['ruby', 'nodejs', 'python', 'curl', 'csharp', 'java', 'php', 'go', 'powershell']);
+    expect(tabs).toEqual(['curl', 'ruby', 'nodejs', 'python', 'csharp', 'java', 'php', 'go', 'powershell']);
     expect(page).toMatch(/<Tabs groupId="code-language"( lazy)?>/);
     expect(page).toContain('https://sandbox.api.custodia.example/v1/consent-templates');
 
@@ -156,14 +156,46 @@ describe('API reference generator', () => {
     const data = JSON.parse(read('_data/agreement-created.json')) as {
       endpoint: {method: string; path: string};
       headers: {name: string}[];
-      payload: {examples: {code: string}[]};
+      payload: {examples?: unknown};
     };
     expect(data.endpoint).toEqual({method: 'event', path: 'agreement.created'});
     expect(data.headers.map((h) => h.name)).toContain('Custodia-Signature');
-    expect(JSON.parse(data.payload.examples[0].code)).toMatchObject({
+    // The example payload is in the page's pane, once: not in the payload's data too.
+    expect(data.payload.examples).toBeUndefined();
+    const example =
+      /<div className="api-columns__pane">\n\n<div data-pagefind-ignore="all">\n\n```json title="Ejemplo"\n([\s\S]*?)\n```/.exec(
+        page,
+      );
+    expect(JSON.parse(example![1])).toMatchObject({
       type: 'agreement.created',
       data: {object: {object: 'agreement'}},
     });
+  });
+
+  it('lays out the reference pages in two panes: samples, example response and «Pruébalo» beside the fields', () => {
+    const page = read('create-consent-template.mdx');
+    expect(page).toContain('hide_table_of_contents: true');
+    const at = (text: string) => {
+      expect(page, text).toContain(text);
+      return page.indexOf(text);
+    };
+    // Markup order, the order of a phone: the endpoint card, the pane, then the fields.
+    expect(at('<ApiEndpoint')).toBeLessThan(at('<div className="api-columns__pane">'));
+    expect(at('<div className="api-columns__pane">')).toBeLessThan(at('## Ejemplos de código'));
+    expect(at('## Ejemplos de código')).toBeLessThan(at('```json title="Respuesta 201"'));
+    expect(at('```json title="Respuesta 201"')).toBeLessThan(at('<TryIt method={data.endpoint.method}'));
+    expect(at('<TryIt method={data.endpoint.method}')).toBeLessThan(at('<div className="api-columns__main">'));
+    expect(at('<div className="api-columns__main">')).toBeLessThan(at('## Solicitud'));
+    // The example response is shown in the pane only.
+    const data = JSON.parse(read('_data/create-consent-template.json')) as {
+      responses: {status: string; body?: {examples?: unknown}}[];
+    };
+    expect(data.responses.find((r) => r.status === '201')?.body?.examples).toBeUndefined();
+
+    const schema = read('schemas/consenttemplate.mdx');
+    expect(schema.indexOf('## Campos')).toBeLessThan(schema.indexOf('<div className="api-columns__pane">'));
+    expect(schema.indexOf('<div className="api-columns__pane">')).toBeLessThan(schema.indexOf('## Ejemplo'));
+    expect(schema.indexOf('## Ejemplo')).toBeLessThan(schema.indexOf('## Usado en'));
   });
 
   it('writes schema pages titled "El objeto …" with fields, example and the operations and events that use them', () => {

@@ -2,7 +2,7 @@
  * The «Pruébalo» console (loaded on demand): builds a request from the operation's description, runs it on the
  * tab's simulator and shows the simulated answer, the same call against the real sandbox and the session's history.
  */
-import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import {links} from '../../../config/links';
 import {RESOURCES_URL} from '../../../config/openapi';
@@ -126,7 +126,15 @@ function ParamFields({
   );
 }
 
-function Response({entry, session}: {entry: HistoryEntry; session: Session}): ReactNode {
+function Response({
+  entry,
+  session,
+  statusRef,
+}: {
+  entry: HistoryEntry;
+  session: Session;
+  statusRef: Ref<HTMLParagraphElement>;
+}): ReactNode {
   const {response} = entry;
   let body = response.body;
   try {
@@ -136,7 +144,8 @@ function Response({entry, session}: {entry: HistoryEntry; session: Session}): Re
   }
   return (
     <>
-      <p className={styles.simulated}>
+      {/* Focused when the answer arrives (see Form): a reader who pressed «Enviar» lands on it, not on the page. */}
+      <p className={styles.simulated} ref={statusRef} tabIndex={-1}>
         <strong>{tryStrings.simulated()}</strong> ·{' '}
         <span data-testid="try-status">{tryStrings.status(response.status)}</span>
       </p>
@@ -257,6 +266,7 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
   const [sending, setSending] = useState(false);
   const [last, setLast] = useState<HistoryEntry | null>(null);
   const [notice, setNotice] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const writes = op.method !== 'GET';
 
   const parsed = useMemo((): {value?: JsonValue; error?: string} => {
@@ -274,7 +284,13 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
   const path = requestPath(op, params);
   const setParam = (name: string, value: string) => setParams((current) => ({...current, [name]: value}));
 
+  // The answer's status line takes the focus once it is on screen; the live region announces it too.
+  useEffect(() => {
+    if (last) statusRef.current?.focus();
+  }, [last]);
+
   const send = async () => {
+    if (sending) return;
     setSending(true);
     const headers: Record<string, string> = {authorization: `Bearer ${key}`};
     if (writes) headers['idempotency-key'] = idempotencyKey;
@@ -370,6 +386,8 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
               value={bodyText}
               onChange={(event) => setBodyText(event.target.value)}
               rows={Math.min(18, Math.max(4, bodyText.split('\n').length + 1))}
+              // JSON keeps its indentation: long lines scroll sideways instead of wrapping to the left edge.
+              wrap="off"
               spellCheck={false}
               aria-describedby={`${id}-problems`}
               aria-invalid={parsed.error !== undefined || problems.length > 0}
@@ -395,7 +413,8 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
           </div>
         )}
         <div className={styles.row}>
-          <button type="submit" className="button button--primary" disabled={sending}>
+          {/* aria-disabled, not disabled: a disabled button loses the focus, which would fall to the page body. */}
+          <button type="submit" className="button button--primary" aria-disabled={sending}>
             {sending ? tryStrings.sending() : tryStrings.send()}
           </button>
           <button
@@ -412,7 +431,7 @@ function Form({op, session, prefill}: {op: Operation; session: Session; prefill?
       </form>
       <section className={styles.response} aria-live="polite" data-testid="try-response">
         {notice && <p>{notice}</p>}
-        {last && <Response entry={last} session={session} />}
+        {last && <Response entry={last} session={session} statusRef={statusRef} />}
       </section>
       <Equivalent op={op} path={path} body={parsed.value} />
       <History session={session} />

@@ -20,10 +20,10 @@ export interface CodeSample extends SampleLanguage {
 }
 
 export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
+  {value: 'curl', label: 'cURL', language: 'bash'},
   {value: 'ruby', label: 'Ruby', language: 'ruby'},
   {value: 'nodejs', label: 'Node.js', language: 'javascript'},
   {value: 'python', label: 'Python', language: 'python'},
-  {value: 'curl', label: 'cURL', language: 'bash'},
   {value: 'csharp', label: 'C#', language: 'csharp'},
   {value: 'java', label: 'Java', language: 'java'},
   {value: 'php', label: 'PHP', language: 'php'},

@@ -9,9 +9,11 @@ import {escapeMdx, metaDescription} from './markdown';
 import {CHANGELOG_DATA_FILE, RESOURCES_DOC_ID, SIDEBAR_FILE} from '../../../config/openapi';
 import type {ApiModel, EventPage, OperationPage, SchemaPage} from './model';
 import {fail} from './errors';
-import {codeSamplesNote, generatedComment, headings, schemaPageTitle, signatureNote} from './strings';
+import type {BodyView, ExampleView, ResponseView} from '../../components/api/types';
+import {codeSamplesNote, exampleTitle, generatedComment, headings, responseExampleTitle, schemaPageTitle, signatureNote} from './strings';
 
 const COMPONENTS = '@site/src/components/api';
+const TRY_IT = '@site/src/components/TryIt';
 
 function yamlString(value: string): string {
   return JSON.stringify(value);
@@ -38,6 +40,51 @@ function fence(code: string, language: string): string {
   return `${ticks}${language}\n${code}\n${ticks}`;
 }
 
+/** A code block with a title bar (the title is a fence attribute: its quotes cannot appear inside it). */
+function titledFence(code: string, language: string, title: string): string {
+  return fence(code, `${language} title="${title.replace(/"/g, '«')}"`);
+}
+
+/**
+ * The two panes of a reference page: from about 1,100 px wide (src/css/api.css) the pane sits beside the page
+ * and stays in view while the fields scroll; narrower, it follows the block before it. The layout is plain
+ * markup and CSS, so the server HTML carries both panes and nothing moves when the page hydrates.
+ * In the markup (and so on a phone) the pane comes after `intro` and before `main`; on a wide screen `intro` sits
+ * above `main` in the left column and the pane spans both on the right.
+ */
+type Parts = (string | false | undefined)[];
+function columns(parts: {intro?: Parts; pane: Parts; main: Parts}): string {
+  // Blank lines around Markdown inside JSX keep it Markdown (headings, paragraphs, fences).
+  const block = (className: string, content: (string | false | undefined)[] | undefined) => {
+    const body = (content ?? []).filter((p): p is string => typeof p === 'string' && p !== '');
+    return body.length ? [`<div className="${className}">`, ...body, '</div>'].join('\n\n') : undefined;
+  };
+  return [
+    '<div className="api-columns">',
+    block('api-columns__intro', parts.intro),
+    block('api-columns__pane', parts.pane),
+    block('api-columns__main', parts.main),
+    '</div>',
+  ]
+    .filter((p): p is string => p !== undefined)
+    .join('\n\n');
+}
+
+/** The body whose examples the pane shows instead of the list: the first success response with examples. */
+function paneResponse(responses: ResponseView[]): ResponseView | undefined {
+  return responses.find((r) => r.status.startsWith('2') && (r.body?.examples?.length ?? 0) > 0);
+}
+
+/** The same body without its examples: the pane shows them, once. */
+function withoutExamples(body: BodyView): BodyView {
+  const {examples: _moved, ...rest} = body;
+  return rest;
+}
+
+function exampleFences(examples: ExampleView[], title: (example: ExampleView) => string): string[] {
+  return examples.map((example) => titledFence(example.code, example.language, title(example)));
+}
+
 function page(parts: (string | false | undefined)[]): string {
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join('\n\n') + '\n';
 }
@@ -61,6 +108,8 @@ export function renderOperationPage(op: OperationPage): Rendered {
   const hasRequest = paramGroups.length > 0 || op.requestBody !== undefined;
   const used = ['ApiEndpoint', ...(op.security.length ? ['SecurityInfo'] : []), ...(paramGroups.length ? ['ParamTable'] : []), ...(op.requestBody ? ['BodySchema'] : []), 'ResponseList'];
   const samples = renderCodeSamples(op.sample);
+  // The example response moves to the pane, beside the request that returns it.
+  const shown = paneResponse(op.responses);
   const data = {
     endpoint: {
       method: op.method,
@@ -72,7 +121,7 @@ export function renderOperationPage(op: OperationPage): Rendered {
     security: op.security,
     params: op.params,
     requestBody: op.requestBody,
-    responses: op.responses,
+    responses: op.responses.map((r) => (r === shown && r.body ? {...r, body: withoutExamples(r.body)} : r)),
   };
   const mdx = page([
     frontMatter({
@@ -81,45 +130,59 @@ export function renderOperationPage(op: OperationPage): Rendered {
       sidebar_label: op.summary,
       description: metaDescription(op.description) || op.summary,
       custom_edit_url: null,
+      // The pane takes the right-hand column, where the table of contents would be (src/css/api.css says why).
+      hide_table_of_contents: true,
     }),
-    [imports(used), dataImport(0, op.id)].join('\n'),
+    [imports(used), `import TryIt from '${TRY_IT}';`, dataImport(0, op.id)].join('\n'),
     `{/* ${generatedComment} */}`,
-    '<ApiEndpoint {...data.endpoint} />',
-    op.description && escapeMdx(op.description),
-    // Static files, not routes: pathname:// keeps the broken-link check off them.
-    'Descargar OpenAPI: [YAML](pathname:///openapi.yaml) · [JSON](pathname:///openapi.json) · [Colección de Postman](pathname:///custodia.postman_collection.json)',
-    op.security.length > 0 && heading(2, headings.authentication),
-    op.security.length > 0 && '<SecurityInfo schemes={data.security} />',
-    hasRequest && heading(2, headings.request),
-    ...paramGroups.flatMap((where) => [heading(3, headings[where]), `<ParamTable params={data.params.${where}} />`]),
-    op.requestBody && heading(3, headings.requestBody),
-    op.requestBody && '<BodySchema body={data.requestBody} />',
-    heading(2, headings.responses),
-    '<ResponseList responses={data.responses} />',
-    heading(2, headings.codeSamples),
-    codeSamplesNote,
-    [
-      // lazy: only the chosen sample is in the HTML. All nine made an operation page's HTML 60% larger
-      // (126 KB instead of 77 KB), and Lighthouse's mobile LCP went from about 1.1 s to 2.2 s. A reader
-      // whose stored language is another one gets it rendered after hydration, coloured once Prism
-      // loads (src/lib/prism/client.ts).
-      // The search index skips the samples: the same request in nine languages is noise in the results.
-      '<div data-pagefind-ignore="all">',
-      '<Tabs groupId="code-language" lazy>',
-      ...samples.map((s) => `<TabItem value="${s.value}" label="${s.label}">\n\n${fence(s.code, s.language)}\n\n</TabItem>`),
-      '</Tabs>',
-      '</div>',
-    ].join('\n'),
+    columns({
+      intro: [
+        '<ApiEndpoint {...data.endpoint} />',
+        op.description && escapeMdx(op.description),
+        // Static files, not routes: pathname:// keeps the broken-link check off them.
+        'Descargar OpenAPI: [YAML](pathname:///openapi.yaml) · [JSON](pathname:///openapi.json) · [Colección de Postman](pathname:///custodia.postman_collection.json)',
+      ],
+      pane: [
+        heading(2, headings.codeSamples),
+        codeSamplesNote,
+        [
+          // lazy: only the chosen sample is in the HTML. All nine made an operation page's HTML 60% larger
+          // (126 KB instead of 77 KB), and Lighthouse's mobile LCP went from about 1.1 s to 2.2 s. A reader
+          // whose stored language is another one gets it rendered after hydration, coloured once Prism
+          // loads (src/lib/prism/client.ts).
+          // The search index skips the samples: the same request in nine languages is noise in the results.
+          '<div data-pagefind-ignore="all">',
+          '<Tabs groupId="code-language" lazy>',
+          ...samples.map((s) => `<TabItem value="${s.value}" label="${s.label}">\n\n${fence(s.code, s.language)}\n\n</TabItem>`),
+          '</Tabs>',
+          '</div>',
+        ].join('\n'),
+        shown?.body?.examples && ['<div data-pagefind-ignore="all">', ...exampleFences(shown.body.examples, (e) => responseExampleTitle(shown.status, e.title)), '</div>'].join('\n\n'),
+        '<TryIt method={data.endpoint.method} path={data.endpoint.path} />',
+      ],
+      main: [
+        op.security.length > 0 && heading(2, headings.authentication),
+        op.security.length > 0 && '<SecurityInfo schemes={data.security} />',
+        hasRequest && heading(2, headings.request),
+        ...paramGroups.flatMap((where) => [heading(3, headings[where]), `<ParamTable params={data.params.${where}} />`]),
+        op.requestBody && heading(3, headings.requestBody),
+        op.requestBody && '<BodySchema body={data.requestBody} />',
+        heading(2, headings.responses),
+        '<ResponseList responses={data.responses} />',
+      ],
+    }),
   ]);
   return {mdx, data};
 }
 
 export function renderEventPage(event: EventPage): Rendered {
   const used = ['ApiEndpoint', ...(event.headers.length ? ['ParamTable'] : []), ...(event.payload ? ['BodySchema'] : []), ...(event.responses.length ? ['ResponseList'] : [])];
+  // The payload's example moves to the pane, beside its fields.
+  const examples = event.payload?.examples ?? [];
   const data = {
     endpoint: {method: 'event', path: event.eventType ?? event.id, changes: event.changes.length ? event.changes : undefined},
     headers: event.headers,
-    payload: event.payload,
+    payload: event.payload && withoutExamples(event.payload),
     responses: event.responses,
   };
   const mdx = page([
@@ -129,18 +192,26 @@ export function renderEventPage(event: EventPage): Rendered {
       sidebar_label: event.summary,
       description: metaDescription(event.description) || event.summary,
       custom_edit_url: null,
+      hide_table_of_contents: true,
     }),
-    [imports(used), dataImport(0, event.id)].join('\n'),
+    [imports(used), `import TryEvent from '${TRY_IT}/Event';`, dataImport(0, event.id)].join('\n'),
     `{/* ${generatedComment} */}`,
-    '<ApiEndpoint {...data.endpoint} />',
-    event.description && escapeMdx(event.description),
-    heading(2, headings.eventHeaders),
-    signatureNote,
-    event.headers.length > 0 && '<ParamTable params={data.headers} />',
-    event.payload && heading(2, headings.payload),
-    event.payload && '<BodySchema body={data.payload} />',
-    event.responses.length > 0 && heading(2, headings.expectedResponse),
-    event.responses.length > 0 && '<ResponseList responses={data.responses} />',
+    columns({
+      intro: ['<ApiEndpoint {...data.endpoint} />', event.description && escapeMdx(event.description)],
+      pane: [
+        examples.length > 0 && ['<div data-pagefind-ignore="all">', ...exampleFences(examples, (e) => exampleTitle(e.title)), '</div>'].join('\n\n'),
+        '<TryEvent type={data.endpoint.path} />',
+      ],
+      main: [
+        heading(2, headings.eventHeaders),
+        signatureNote,
+        event.headers.length > 0 && '<ParamTable params={data.headers} />',
+        event.payload && heading(2, headings.payload),
+        event.payload && '<BodySchema body={data.payload} />',
+        event.responses.length > 0 && heading(2, headings.expectedResponse),
+        event.responses.length > 0 && '<ResponseList responses={data.responses} />',
+      ],
+    }),
   ]);
   return {mdx, data};
 }
@@ -154,16 +225,17 @@ export function renderSchemaPage(schema: SchemaPage): Rendered {
       sidebar_label: schema.title,
       description: metaDescription(schema.description) || schemaPageTitle(schema.title),
       custom_edit_url: null,
+      hide_table_of_contents: true,
     }),
     [imports(['SchemaView', ...(schema.usedBy.length ? ['UsageList'] : [])]), dataImport(1, `schema-${schema.slug}`)].join('\n'),
     `{/* ${generatedComment} */}`,
     schema.description && escapeMdx(schema.description),
-    heading(2, headings.fields),
-    '<SchemaView schema={data.schema} />',
-    schema.example && heading(2, headings.example),
-    schema.example && fence(schema.example.code, schema.example.language),
-    schema.usedBy.length > 0 && heading(2, headings.usedBy),
-    schema.usedBy.length > 0 && '<UsageList items={data.usedBy} />',
+    // The fields, then the example object (beside them on a wide screen), then where the object is used.
+    columns({
+      intro: [heading(2, headings.fields), '<SchemaView schema={data.schema} />'],
+      pane: schema.example ? [heading(2, headings.example), fence(schema.example.code, schema.example.language)] : [],
+      main: [schema.usedBy.length > 0 && heading(2, headings.usedBy), schema.usedBy.length > 0 && '<UsageList items={data.usedBy} />'],
+    }),
   ]);
   return {mdx, data};
 }

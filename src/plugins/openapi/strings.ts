@@ -30,3 +30,10 @@ export const codeSamplesNote =
   'Los ejemplos llaman al entorno sandbox y leen tu clave secreta de la variable de entorno `CUSTODIA_SECRET_KEY`.';
 
 export const generatedComment = 'Generado desde openapi/ por src/plugins/openapi/generate.ts. No lo edites: se reescribe en cada compilación.';
+
+/** Title of the example response in the pane of an operation page: «Respuesta 201», with the example's name if it has one. */
+export const responseExampleTitle = (status: string, title?: string): string =>
+  title ? `Respuesta ${status}: ${title}` : `Respuesta ${status}`;
+
+/** Title of an event's example payload in the pane. */
+export const exampleTitle = (title?: string): string => (title ? `Ejemplo: ${title}` : 'Ejemplo');

@@ -2,14 +2,12 @@ import React, {type ReactNode} from 'react';
 import type {ChangeBadge, ServerView} from '../types';
 import ChangeBadges from '../ChangeBadges';
 import MethodBadge from '../MethodBadge';
-import TryIt from '../../TryIt';
-import TryEvent from '../../TryIt/Event';
 import {apiStrings} from '../strings';
 import styles from './styles.module.css';
 
 /** `{param}` segments of a path, highlighted. */
-function PathText({path}: {path: string}): ReactNode {
-  return path.split(/(\{[^}]+\})/).map((part, i) =>
+function Params({text}: {text: string}): ReactNode {
+  return text.split(/(\{[^}]+\})/).map((part, i) =>
     i % 2 === 1 ? (
       <span key={i} className={styles.param}>
         {part}
@@ -17,6 +15,38 @@ function PathText({path}: {path: string}): ReactNode {
     ) : (
       part
     ),
+  );
+}
+
+/**
+ * A path that a narrow screen breaks only before a `/`: each segment is unbreakable (not at its hyphens or
+ * underscores either) and a <wbr> before each slash is the only place a line may end.
+ */
+function PathText({path}: {path: string}): ReactNode {
+  return path.split('/').map((segment, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && (
+        <>
+          <wbr />/
+        </>
+      )}
+      {segment && (
+        <span className={styles.segment}>
+          <Params text={segment} />
+        </span>
+      )}
+    </React.Fragment>
+  ));
+}
+
+/** A server URL: its origin in one piece (never at the `//` of the scheme), then its path, like PathText. */
+function ServerText({url}: {url: string}): ReactNode {
+  const origin = /^[a-z]+:\/\/[^/]*/i.exec(url)?.[0] ?? '';
+  return (
+    <>
+      {origin && <span className={styles.segment}>{origin}</span>}
+      <PathText path={url.slice(origin.length)} />
+    </>
   );
 }
 
@@ -30,7 +60,10 @@ interface Props {
   changes?: ChangeBadge[];
 }
 
-/** Method badge, path and server URLs at the top of an operation or event page. */
+/**
+ * Method badge, path and server URLs at the top of an operation or event page. «Pruébalo» and the event
+ * generator are in the page's pane (src/plugins/openapi/pages.ts), beside the samples.
+ */
 export default function ApiEndpoint({method, path, servers = [], deprecated, changes}: Props): ReactNode {
   const isEvent = method === 'event';
   // A deprecation with its changelog entry says since when; the bare label is for one without.
@@ -53,7 +86,7 @@ export default function ApiEndpoint({method, path, servers = [], deprecated, cha
               <dt>{server.description ?? server.url}</dt>
               <dd>
                 <code>
-                  {server.url}
+                  <ServerText url={server.url} />
                   <PathText path={path} />
                 </code>
               </dd>
@@ -61,7 +94,6 @@ export default function ApiEndpoint({method, path, servers = [], deprecated, cha
           ))}
         </dl>
       )}
-      {isEvent ? <TryEvent type={path} /> : <TryIt method={method} path={path} />}
     </div>
   );
 }
