@@ -14,6 +14,7 @@ import type {Call, Engine, Reply, StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
+import {evidenceFile} from './files';
 import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
 import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
@@ -969,23 +970,30 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   return {body: commit};
 };
 
-const downloadEvidence: Behaviour = (engine, call) => {
+const downloadEvidence: Behaviour = async (engine, call) => {
   const evidence = one(engine, {...call, op: {...call.op, object: 'evidence'}});
   const format = text(call.query.format ?? 'pdf');
+  // The link serves this very file (files.ts): its size and SHA-256 are the file's, not the record's `hash`.
+  const file = evidenceFile(evidence, format);
+  const content = String(file.body);
+  const validFor = lifetime(engine, 'evidence_download_link', 900) * 1000;
+  const example = text(engine.resource('evidence_download')?.example?.url ?? '');
   return {
     body: engine.build('evidence_download', {
       evidence_id: evidence.id,
       agreement_id: evidence.agreement_id,
       format,
-      content_type: format === 'json' ? 'application/json' : 'application/pdf',
+      content_type: file.contentType,
       filename: `evidencia-${String(evidence.id)}.${format}`,
-      sha256: evidence.hash,
+      size_bytes: new TextEncoder().encode(content).length,
+      sha256: await sha256Hex(content),
       url: urlFrom(engine, 'evidence_download', 'url', {
         evidence_id: evidence.id,
         '=pdf': format,
+        [`=${new URL(example).searchParams.get('expires') ?? ''}`]: Math.floor((engine.now + validFor) / 1000),
         '=6f1d0c9a2b7e4f3a8c5d1e0b9a7f6c2d': engine.randomString(32),
       }),
-      expires_at: engine.nowIso(lifetime(engine, 'evidence_download_link', 900) * 1000),
+      expires_at: engine.nowIso(validFor),
     }),
   };
 };
