@@ -396,7 +396,20 @@ const updateApiKey: Behaviour = (engine, call) => {
   return {body: applyUpdate(engine, call, record)};
 };
 
+/**
+ * A webhook serializes its events in a published API version; the simulator knows one, the description's
+ * (`x-constraints.versioning.unknown_webhook_version_error` names the answer to any other).
+ */
+function checkWebhookVersion(engine: Engine, body: Rec): void {
+  if (body.api_version === undefined || body.api_version === engine.desc.apiVersion) return;
+  const code = text(engine.desc.constraints.versioning?.unknown_webhook_version_error ?? 'validation_failed');
+  throw new ApiError(code, messages.validation(), [
+    {field: 'api_version', issue: 'enum', message: `Versiones disponibles: ${engine.desc.apiVersion}.`},
+  ]);
+}
+
 const createWebhook: Behaviour = (engine, call) => {
+  checkWebhookVersion(engine, call.body);
   const secret = `whsec_${engine.randomString(32)}`;
   const record = engine.insert(
     engine.build('webhook', {
@@ -415,6 +428,7 @@ const createWebhook: Behaviour = (engine, call) => {
 
 const updateWebhook: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  checkWebhookVersion(engine, call.body);
   let secret: string | null = null;
   if (call.body.rotate_secret === true) {
     secret = `whsec_${engine.randomString(32)}`;
@@ -1199,7 +1213,12 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   }
   // `branch_id` with `channel: branch` is required by the body's schema (if/then), checked before this runs.
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
-  const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
+  // Without a token or entity_id, «Custodia busca una entidad con el mismo correo» (entity_id's description).
+  const email = isObj(body.requester) ? text(body.requester.email ?? '').toLowerCase() : '';
+  const entity =
+    byToken || body.entity_id
+      ? entityFor(engine, call)
+      : [...engine.table('entity').values()].find((e) => email && text(e.email ?? '').toLowerCase() === email);
   const identifier = body.identifier ?? generatedIdentifier(engine, call.op.id, 'identifier');
   checkUnique(engine, {...call, body: {...body, identifier}});
   const record = engine.build('data_subject_request', {
