@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import {links} from '../config/links';
 import {createSimulator, DEFAULT_SANDBOX_SECRET_KEY, type Simulator} from '../src/lib/simulator';
+import {FILES_ROUTE} from '../src/lib/simulator/files';
 import {descriptionBundle} from '../src/lib/simulator/node';
 
 export interface SandboxServer {
@@ -22,6 +23,8 @@ export async function startSandbox(
   options: {port?: number; host?: string; secretKey?: string; log?: (line: string) => void} = {},
 ): Promise<SandboxServer> {
   const log = options.log ?? (() => undefined);
+  // Known once the server listens (port 0 picks one); the file links of responses point back at this server.
+  let base = '';
   // The server answers a defect with 500 internal_error and names it in the log; it never stops serving.
   const simulator = createSimulator({
     secretKey: options.secretKey,
@@ -29,6 +32,7 @@ export async function startSandbox(
     rateClock: () => Date.now(),
     strict: false,
     onDefect: (message) => (options.log ?? console.error)(`Defecto del simulador: ${message}`),
+    filesUrl: () => `${base}${FILES_ROUTE}`,
   });
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -48,7 +52,7 @@ export async function startSandbox(
         .request({method: req.method ?? 'GET', path: url, headers, body: Buffer.concat(chunks).toString('utf8')})
         .then((answer) => {
           res.writeHead(answer.status, answer.headers);
-          res.end(answer.body);
+          res.end(answer.bytes ?? answer.body);
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
           log(`${req.method} ${url} → ${answer.status} ${answer.headers['x-request-id'] ?? ''} ${ms.toFixed(1)} ms`);
         });
@@ -78,10 +82,11 @@ export async function startSandbox(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  base = `http://${host}:${port}/v1`;
   await simulator.request({method: 'GET', path: '/_simulador'});
   return {
     server,
-    url: `http://${host}:${port}/v1`,
+    url: base,
     simulator,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 /**
- * The build-time code samples: nine languages in the guides' order, each calling the sandbox with
- * the real method, URL, key variable and idempotency key, and carrying the request example as JSON
+ * The build-time code samples: nine languages in the guides' order, each with the real method and path, the base
+ * URL from CUSTODIA_API (the sandbox when unset), the key variable and the idempotency key, and carrying the request example as JSON
  * that still parses once taken back out of the language's string literal.
  */
 import {describe, expect, it} from 'vitest';
@@ -121,11 +121,14 @@ describe('code samples of an operation page', () => {
     ['PATCH', update],
     ['DELETE', remove],
   ])(
-    'name the method and the full sandbox URL and read the key from CUSTODIA_SECRET_KEY in every language (%s)',
+    'name the method and path, read the base URL from CUSTODIA_API with the sandbox as default and the key from CUSTODIA_SECRET_KEY in every language (%s)',
     (method, request) => {
       for (const sample of renderCodeSamples(request)) {
         expect(sample.code.toUpperCase(), sample.value).toContain(method);
-        expect(sample.code, sample.value).toContain(request.url);
+        const line = sample.code.split('\n').find((l) => l.includes(SANDBOX));
+        expect(line, sample.value).toContain('CUSTODIA_API');
+        expect(sample.code.split(SANDBOX), sample.value).toHaveLength(2);
+        expect(sample.code, sample.value).toContain(request.url.slice(SANDBOX.length));
         expect(sample.code, sample.value).toContain('CUSTODIA_SECRET_KEY');
         expect(sample.code, sample.value).toMatch(/Bearer/);
         expect(sample.code, sample.value).not.toMatch(/sk_(live|test)_[A-Za-z0-9]/);
@@ -139,8 +142,12 @@ describe('code samples of an operation page', () => {
     expect(java).toContain('Unirest.patch(');
   });
 
-  it('send an Idempotency-Key on creates, and only there', () => {
+  it('send an Idempotency-Key on creates, and only there; cURL makes it with OpenSSL and stops without it', () => {
     for (const sample of renderCodeSamples(create)) expect(sample.code, sample.value).toContain('Idempotency-Key');
+    const curl = byLanguage(renderCodeSamples(create)).curl.code;
+    expect(curl).toMatch(/^IDEM=\$\(openssl rand -hex 16\)\n/);
+    expect(curl).toContain('-H "Idempotency-Key: ${IDEM:?instala openssl}"');
+    expect(curl).not.toContain('uuidgen');
     for (const request of [list, update, remove]) {
       for (const sample of renderCodeSamples(request))
         expect(sample.code, sample.value).not.toContain('Idempotency-Key');
@@ -169,8 +176,9 @@ describe('code samples of an operation page', () => {
 
   it('import in Go only the packages the sample uses, sorted as gofmt does', () => {
     const imports = (code: string) => [...code.matchAll(/^\t"([^"]+)"$/gm)].map((m) => m[1]);
-    expect(imports(byLanguage(renderCodeSamples(list)).go.code)).toEqual(['fmt', 'io', 'net/http', 'os']);
+    expect(imports(byLanguage(renderCodeSamples(list)).go.code)).toEqual(['cmp', 'fmt', 'io', 'net/http', 'os']);
     expect(imports(byLanguage(renderCodeSamples(create)).go.code)).toEqual([
+      'cmp',
       'crypto/rand',
       'fmt',
       'io',

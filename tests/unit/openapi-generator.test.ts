@@ -125,7 +125,7 @@ describe('API reference generator', () => {
     const tabs = [...page.matchAll(/<TabItem value="([^"]+)" label="([^"]+)">/g)].map((m) => m[1]);
     expect(tabs).toEqual(['curl', 'ruby', 'nodejs', 'python', 'csharp', 'java', 'php', 'go', 'powershell']);
     expect(page).toMatch(/<Tabs groupId="code-language"( lazy)?>/);
-    expect(page).toContain('https://sandbox.api.custodia.example/v1/consent-templates');
+    expect(page).toContain('${CUSTODIA_API:-https://sandbox.api.custodia.example/v1}/consent-templates');
 
     const list = read('index-data-subject-requests.mdx');
     expect(list).toContain('### Parámetros de consulta');

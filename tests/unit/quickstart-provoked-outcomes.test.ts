@@ -84,7 +84,7 @@ describe('disclosure quickstart: «Provoca cada resultado»', () => {
 
 describe('authentication guide: «Paso 7: prueba cada resultado en sandbox»', () => {
   // The guide's return address, in the domains every sandbox allows (its «Requisitos previos»).
-  const RETURN = {redirect_url: 'https://banca.bancoandino.example/login/retorno'};
+  const RETURN = {redirect_url: 'https://app.bancoaustral.example/login/retorno'};
   const FAILING = {...RETURN, email: 'fallo@sandbox.custodia.example', factors: ['email_otp']};
   const ANY = {...RETURN, email: 'camila.rojas@correo.example', factors: ['email_otp']};
 

@@ -5,6 +5,10 @@ import Translate from '@docusaurus/Translate';
 import {brand, links} from '@site/config/links';
 import styles from './styles.module.css';
 
+// The convention of every code sample on the site: the base URL from CUSTODIA_API (the sandbox when unset), the key
+// from CUSTODIA_SECRET_KEY and the Idempotency-Key from OpenSSL, so the command runs against `npm run sandbox` too.
+const SAMPLE_URL = `"\${CUSTODIA_API:-${links.sandboxApiBaseUrl}}/disclosure-requests"`;
+
 /** The home page hero: the tagline, two calls to action and a first API call. */
 export default function HomeHero(): ReactNode {
   return (
@@ -46,11 +50,12 @@ export default function HomeHero(): ReactNode {
           </figcaption>
           <pre className={styles.code} tabIndex={0}>
             <code>
+              IDEM=$(<span className={styles.cmd}>openssl</span> rand -hex 16){'\n'}
               <span className={styles.cmd}>curl</span> -X POST \{'\n'}
               {'  '}
-              {links.sandboxApiBaseUrl}/disclosure-requests \{'\n'}
+              <span className={styles.str}>{SAMPLE_URL}</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Authorization: Bearer $CUSTODIA_SECRET_KEY"</span> \{'\n'}
-              {'  '}-H <span className={styles.str}>"Idempotency-Key: $(uuidgen)"</span> \{'\n'}
+              {'  '}-H <span className={styles.str}>"Idempotency-Key: $IDEM"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Content-Type: application/json"</span> \{'\n'}
               {'  '}-d <span className={styles.str}>{`'{"disclosure_template_id": "dtpl_…",`}</span>
               {'\n'}

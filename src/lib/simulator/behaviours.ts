@@ -14,6 +14,7 @@ import type {Call, Engine, Reply, StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
+import {evidenceFile} from './files';
 import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
 import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
@@ -395,7 +396,20 @@ const updateApiKey: Behaviour = (engine, call) => {
   return {body: applyUpdate(engine, call, record)};
 };
 
+/**
+ * A webhook serializes its events in a published API version; the simulator knows one, the description's
+ * (`x-constraints.versioning.unknown_webhook_version_error` names the answer to any other).
+ */
+function checkWebhookVersion(engine: Engine, body: Rec): void {
+  if (body.api_version === undefined || body.api_version === engine.desc.apiVersion) return;
+  const code = text(engine.desc.constraints.versioning?.unknown_webhook_version_error ?? 'validation_failed');
+  throw new ApiError(code, messages.validation(), [
+    {field: 'api_version', issue: 'enum', message: `Versiones disponibles: ${engine.desc.apiVersion}.`},
+  ]);
+}
+
 const createWebhook: Behaviour = (engine, call) => {
+  checkWebhookVersion(engine, call.body);
   const secret = `whsec_${engine.randomString(32)}`;
   const record = engine.insert(
     engine.build('webhook', {
@@ -414,6 +428,7 @@ const createWebhook: Behaviour = (engine, call) => {
 
 const updateWebhook: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  checkWebhookVersion(engine, call.body);
   let secret: string | null = null;
   if (call.body.rotate_secret === true) {
     secret = `whsec_${engine.randomString(32)}`;
@@ -969,23 +984,30 @@ const createConsentCommit: Behaviour = async (engine, call) => {
   return {body: commit};
 };
 
-const downloadEvidence: Behaviour = (engine, call) => {
+const downloadEvidence: Behaviour = async (engine, call) => {
   const evidence = one(engine, {...call, op: {...call.op, object: 'evidence'}});
   const format = text(call.query.format ?? 'pdf');
+  // The link serves this very file (files.ts): its size and SHA-256 are the file's, not the record's `hash`.
+  const file = evidenceFile(evidence, format);
+  const content = String(file.body);
+  const validFor = lifetime(engine, 'evidence_download_link', 900) * 1000;
+  const example = text(engine.resource('evidence_download')?.example?.url ?? '');
   return {
     body: engine.build('evidence_download', {
       evidence_id: evidence.id,
       agreement_id: evidence.agreement_id,
       format,
-      content_type: format === 'json' ? 'application/json' : 'application/pdf',
+      content_type: file.contentType,
       filename: `evidencia-${String(evidence.id)}.${format}`,
-      sha256: evidence.hash,
+      size_bytes: new TextEncoder().encode(content).length,
+      sha256: await sha256Hex(content),
       url: urlFrom(engine, 'evidence_download', 'url', {
         evidence_id: evidence.id,
         '=pdf': format,
+        [`=${new URL(example).searchParams.get('expires') ?? ''}`]: Math.floor((engine.now + validFor) / 1000),
         '=6f1d0c9a2b7e4f3a8c5d1e0b9a7f6c2d': engine.randomString(32),
       }),
-      expires_at: engine.nowIso(lifetime(engine, 'evidence_download_link', 900) * 1000),
+      expires_at: engine.nowIso(validFor),
     }),
   };
 };
@@ -1191,7 +1213,12 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   }
   // `branch_id` with `channel: branch` is required by the body's schema (if/then), checked before this runs.
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
-  const entity = byToken || body.entity_id ? entityFor(engine, call) : undefined;
+  // Without a token or entity_id, «Custodia busca una entidad con el mismo correo» (entity_id's description).
+  const email = isObj(body.requester) ? text(body.requester.email ?? '').toLowerCase() : '';
+  const entity =
+    byToken || body.entity_id
+      ? entityFor(engine, call)
+      : [...engine.table('entity').values()].find((e) => email && text(e.email ?? '').toLowerCase() === email);
   const identifier = body.identifier ?? generatedIdentifier(engine, call.op.id, 'identifier');
   checkUnique(engine, {...call, body: {...body, identifier}});
   const record = engine.build('data_subject_request', {

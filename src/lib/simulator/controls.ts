@@ -14,6 +14,8 @@ export const CONTROLS = {
   '/_simulador/persona':
     'POST {"id": "dreq_…|areq_…|satt_…|dsr_…", …}: la persona completa el flujo alojado de ese recurso.',
   '/_simulador/reiniciar': 'POST: vuelve a los datos iniciales y a la hora inicial.',
+  '/_simulador/archivos/…':
+    'GET: los archivos que enlazan las respuestas (certificados de evidencia, imágenes divulgadas, PDF firmados).',
 };
 
 export async function controls(

@@ -181,7 +181,7 @@ export interface Constraints {
   };
   sandbox?: {key_prefix?: string; magic_values?: MagicValue[]};
   /** The header that pins a request's API version, and the answer to a version that is not published. */
-  versioning?: {header?: string; unknown_version_error?: string};
+  versioning?: {header?: string; unknown_version_error?: string; unknown_webhook_version_error?: string};
 }
 
 export interface Description {

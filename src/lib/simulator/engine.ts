@@ -11,6 +11,7 @@ import {ApiError, ERROR_STATUS, messages, type ErrorDetail} from './errors';
 import {links} from '../../../config/links';
 import {behaviours, type Behaviour} from './behaviours';
 import {controls} from './controls';
+import {FILES_HOST, fileRequested, linkedFiles, serveFile} from './files';
 import {hmacSha256Hex} from './crypto';
 import type {
   Simulator,
@@ -182,6 +183,9 @@ export class Engine {
   readonly strict: boolean;
   private readonly onDefect: (message: string) => void;
   private readonly rateClock: (() => number | undefined) | undefined;
+  private readonly filesUrl: (() => string) | undefined;
+  /** File paths (`/evidences/evd_….pdf`) some response linked to: the only files the simulator serves. */
+  private linked = new Set<string>();
 
   constructor(doc: Rec, options: SimulatorOptions) {
     this.desc = sharedFor(doc).desc;
@@ -194,6 +198,7 @@ export class Engine {
     this.strict = options.strict ?? false;
     this.onDefect = options.onDefect ?? ((message) => console.error(`Simulador, defecto: ${message}`));
     this.rateClock = options.rateClock;
+    this.filesUrl = options.filesUrl;
     this.reset();
   }
 
@@ -216,6 +221,7 @@ export class Engine {
     this.attempts = new Map();
     this.pending = new Set();
     this.inserted = new Set();
+    this.linked = new Set();
     const cache = snapshots.get(this.desc.doc) ?? new Map<string, string>();
     snapshots.set(this.desc.doc, cache);
     const key = `${this.secretKey} ${this.seed} ${this.start}`;
@@ -634,6 +640,17 @@ export class Engine {
     let where = `${req.method.toUpperCase()} ${req.path}`;
     try {
       await this.advanceTo(this.now);
+      const file = fileRequested(req.path);
+      if (file) {
+        if (!['GET', 'HEAD'].includes(req.method.toUpperCase())) {
+          throw new ApiError(
+            'method_not_allowed',
+            `La ruta ${file.path} no admite ${req.method}. Métodos admitidos: GET.`,
+          );
+        }
+        const served = serveFile(this, file, this.linked);
+        return {...served, headers: {...served.headers, 'x-request-id': requestId}};
+      }
       const {path, search} = splitUrl(req.path);
       if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
         const reply = await controls(this, req.method.toUpperCase(), path, req.body ?? '');
@@ -832,7 +849,11 @@ export class Engine {
   }
 
   respond(reply: {status: number; body: unknown}, requestId: string, extra: Record<string, string>): SimulatorResponse {
-    const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    let body = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    // The files a response links to are the ones the simulator serves, under the address it was given.
+    for (const path of linkedFiles(body)) this.linked.add(path);
+    const filesUrl = this.filesUrl?.();
+    if (filesUrl) body = body.split(`${FILES_HOST}/`).join(`${filesUrl}/`);
     return {
       status: reply.status,
       headers: {

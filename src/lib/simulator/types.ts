@@ -28,6 +28,12 @@ export interface SimulatorOptions {
   strict?: boolean;
   /** Where a defect is reported (default: console.error); the request that met it answers `500 internal_error`. */
   onDefect?: (message: string) => void;
+  /**
+   * The address the file links of responses point at (evidence downloads, disclosed images, signed PDFs), read at
+   * each response: `npm run sandbox` passes its own `…/v1/_simulador/archivos`. Default: the description's file host
+   * (https://files.custodia.example), which the simulator also answers (files.ts).
+   */
+  filesUrl?: () => string;
 }
 
 export interface SimulatorRequest {
@@ -43,8 +49,10 @@ export interface SimulatorResponse {
   status: number;
   /** Lower-case header names. */
   headers: Record<string, string>;
-  /** Raw response body (JSON text, or empty for 204). */
+  /** Raw response body (JSON text, a text file such as a PDF, or empty for 204 and binary files). */
   body: string;
+  /** A binary file's content (a disclosed document image); `body` is empty then. */
+  bytes?: Uint8Array;
 }
 
 export interface SimulatorClock {

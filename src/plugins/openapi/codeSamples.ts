@@ -1,9 +1,11 @@
 /**
  * Code samples for the operation pages, generated at build time: one small template per
  * language, in the order and with the tab values the guides use (groupId "code-language").
- * Every sample calls the sandbox, reads the key from CUSTODIA_SECRET_KEY and sends the
- * request example as JSON, embedded as a raw literal so it stays byte-for-byte valid JSON.
+ * Every sample reads its base URL from CUSTODIA_API (the sandbox when unset) and the key from
+ * CUSTODIA_SECRET_KEY, as the step-by-step pages do, so it runs against `npm run sandbox` by setting two
+ * variables; it sends the request example as JSON, embedded as a raw literal so it stays byte-for-byte valid JSON.
  */
+import {links} from '../../../config/links';
 import type {JsonValue} from '../../components/api/types';
 import type {SampleRequest} from './model';
 
@@ -32,12 +34,16 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
 ];
 
 export const SECRET_ENV = 'CUSTODIA_SECRET_KEY';
+export const API_ENV = 'CUSTODIA_API';
+/** What a sample calls when CUSTODIA_API is unset. */
+const BASE = links.sandboxApiBaseUrl;
 
 interface Request {
   method: string;
   /** `Post`, `Get`… for APIs that spell methods that way. */
   title: string;
-  url: string;
+  /** Path and query after the base URL, `/consent-templates?limit=20`. */
+  path: string;
   json?: string;
   idempotencyKey: boolean;
 }
@@ -76,14 +82,14 @@ const templates: Record<string, (r: Request) => string> = {
       'require "net/http"',
       r.idempotencyKey && 'require "securerandom"',
       '',
-      `uri = URI("${r.url}")`,
+      `uri = URI("#{ENV.fetch("${API_ENV}", "${BASE}")}${r.path}")`,
       `request = Net::HTTP::${r.title}.new(uri)`,
       `request["Authorization"] = "Bearer #{ENV.fetch("${SECRET_ENV}")}"`,
       r.idempotencyKey && 'request["Idempotency-Key"] = SecureRandom.uuid',
       r.json !== undefined && 'request["Content-Type"] = "application/json"',
       r.json !== undefined && `request.body = <<~'JSON'\n${indent(r.json, '  ')}\nJSON`,
       '',
-      'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: true) do |http|',
+      'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|',
       '  http.request(request)',
       'end',
       'puts response.code',
@@ -92,7 +98,7 @@ const templates: Record<string, (r: Request) => string> = {
 
   nodejs: (r) =>
     lines(
-      `const response = await fetch("${r.url}", {`,
+      `const response = await fetch(\`\${process.env.${API_ENV} ?? "${BASE}"}${r.path}\`, {`,
       `  method: "${r.method}",`,
       '  headers: {',
       `    Authorization: \`Bearer \${process.env.${SECRET_ENV}}\`,`,
@@ -113,7 +119,8 @@ const templates: Record<string, (r: Request) => string> = {
       'import requests',
       '',
       `response = requests.${r.method.toLowerCase()}(`,
-      `    "${r.url}",`,
+      // An f-string: braces of the path are doubled to stay literal.
+      `    f"{os.environ.get('${API_ENV}', '${BASE}')}${r.path.replace(/[{}]/g, '$&$&')}",`,
       '    headers={',
       `        "Authorization": f"Bearer {os.environ['${SECRET_ENV}']}",`,
       r.idempotencyKey && '        "Idempotency-Key": str(uuid.uuid4()),',
@@ -124,11 +131,14 @@ const templates: Record<string, (r: Request) => string> = {
       'print(response.status_code, response.text)',
     ),
 
+  // The quickstarts' convention: the key from OpenSSL, which macOS, Linux and WSL ship (uuidgen is not everywhere),
+  // and a guard that stops the command when it is missing instead of sending an empty key.
   curl: (r) =>
     lines(
-      `curl -X ${r.method} "${r.url}" \\`,
+      r.idempotencyKey && 'IDEM=$(openssl rand -hex 16)',
+      `curl -X ${r.method} "\${${API_ENV}:-${BASE}}${r.path}" \\`,
       `  -H "Authorization: Bearer $${SECRET_ENV}"` + (r.idempotencyKey || r.json !== undefined ? ' \\' : ''),
-      r.idempotencyKey && '  -H "Idempotency-Key: $(uuidgen)"' + (r.json !== undefined ? ' \\' : ''),
+      r.idempotencyKey && '  -H "Idempotency-Key: ${IDEM:?instala openssl}"' + (r.json !== undefined ? ' \\' : ''),
       r.json !== undefined && `  -H "Content-Type: application/json" \\\n  --data-binary @- <<'JSON'\n${r.json}\nJSON`,
     ),
 
@@ -138,7 +148,9 @@ const templates: Record<string, (r: Request) => string> = {
       r.json !== undefined && 'using System.Text;',
       '',
       'using var client = new HttpClient();',
-      `using var request = new HttpRequestMessage(HttpMethod.${r.title}, "${r.url}");`,
+      `using var request = new HttpRequestMessage(`,
+      `    HttpMethod.${r.title},`,
+      `    $"{Environment.GetEnvironmentVariable("${API_ENV}") ?? "${BASE}"}${r.path.replace(/[{}]/g, '$&$&')}");`,
       'request.Headers.Authorization = new AuthenticationHeaderValue(',
       `    "Bearer", Environment.GetEnvironmentVariable("${SECRET_ENV}"));`,
       r.idempotencyKey && 'request.Headers.Add("Idempotency-Key", Guid.NewGuid().ToString());',
@@ -156,7 +168,8 @@ const templates: Record<string, (r: Request) => string> = {
       'import kong.unirest.Unirest;',
       r.idempotencyKey && 'import java.util.UUID;',
       '',
-      `HttpResponse<String> response = Unirest.${r.method.toLowerCase()}("${r.url}")`,
+      `HttpResponse<String> response = Unirest.${r.method.toLowerCase()}(`,
+      `        System.getenv().getOrDefault("${API_ENV}", "${BASE}") + "${r.path}")`,
       `    .header("Authorization", "Bearer " + System.getenv("${SECRET_ENV}"))`,
       r.idempotencyKey && '    .header("Idempotency-Key", UUID.randomUUID().toString())',
       r.json !== undefined && '    .header("Content-Type", "application/json")',
@@ -172,7 +185,7 @@ const templates: Record<string, (r: Request) => string> = {
     lines(
       '<?php',
       '',
-      `$ch = curl_init('${r.url}');`,
+      `$ch = curl_init((getenv('${API_ENV}') ?: '${BASE}') . '${r.path}');`,
       'curl_setopt_array($ch, [',
       `    CURLOPT_CUSTOMREQUEST => '${r.method}',`,
       '    CURLOPT_RETURNTRANSFER => true,',
@@ -190,7 +203,7 @@ const templates: Record<string, (r: Request) => string> = {
     ),
 
   go: (r) => {
-    const imports = ['fmt', 'io', 'net/http', 'os'];
+    const imports = ['cmp', 'fmt', 'io', 'net/http', 'os'];
     if (r.idempotencyKey) imports.push('crypto/rand');
     if (r.json !== undefined) imports.push('strings');
     imports.sort();
@@ -205,7 +218,8 @@ const templates: Record<string, (r: Request) => string> = {
       '',
       'func main() {',
       r.json !== undefined && `\tbody := strings.NewReader(${raw})\n`,
-      `\treq, err := http.NewRequest(http.Method${r.title}, "${r.url}", ${r.json !== undefined ? 'body' : 'nil'})`,
+      `\turl := cmp.Or(os.Getenv("${API_ENV}"), "${BASE}") + "${r.path}"`,
+      `\treq, err := http.NewRequest(http.Method${r.title}, url, ${r.json !== undefined ? 'body' : 'nil'})`,
       '\tif err != nil {',
       '\t\tpanic(err)',
       '\t}',
@@ -236,7 +250,8 @@ const templates: Record<string, (r: Request) => string> = {
       '}',
       r.json !== undefined && `$body = @'\n${r.json}\n'@`,
       '',
-      `$response = Invoke-RestMethod -Method ${r.title} -Uri "${r.url}" -Headers $headers` +
+      `$uri = "$($env:${API_ENV} ?? '${BASE}')${r.path}"`,
+      `$response = Invoke-RestMethod -Method ${r.title} -Uri $uri -Headers $headers` +
         (r.json !== undefined
           ? ' `\n    -ContentType "application/json; charset=utf-8" -Body ([Text.Encoding]::UTF8.GetBytes($body))'
           : ''),
@@ -246,10 +261,12 @@ const templates: Record<string, (r: Request) => string> = {
 
 export function renderCodeSamples(sample: SampleRequest): CodeSample[] {
   const method = sample.method.toUpperCase();
+  // Samples are written against the sandbox's URL; the base is swapped for the variable that overrides it.
+  if (!sample.url.startsWith(BASE)) throw new Error(`El ejemplo de ${method} ${sample.url} no parte de ${BASE}`);
   const request: Request = {
     method,
     title: method[0] + method.slice(1).toLowerCase(),
-    url: sample.url,
+    path: sample.url.slice(BASE.length),
     json: sample.body === undefined ? undefined : JSON.stringify(sample.body, null, 2),
     idempotencyKey: sample.idempotencyKey,
   };
