@@ -32,6 +32,12 @@ describe('search excerpts', () => {
     expect(excerpt).toBe('Crea un consentimiento.');
   });
 
+  it('leave out a block marked inside another, up to the end of the outer one', () => {
+    const {text, words} = indexed('Antes. [[ tabla [[ campo ]] sigue la tabla ]] Después del consentimiento.');
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'tabla', 'consentimiento')});
+    expect(segmentsToText(excerpt)).toBe('Después del consentimiento.');
+  });
+
   it('start at the sentence that holds the match', () => {
     const {text, words} = indexed(
       'Las plantillas tienen versiones. Para revocar un consentimiento, envía la acción revoke desde tu servidor.',

@@ -43,15 +43,14 @@ const TRAILING_PUNCTUATION = /[.,;:!?)»"'”\]…]+$/;
 export function pageText(content: string, anchors: IndexAnchor[] = []): PageText {
   const words = content.split(WORD_SEPARATORS);
   const skipped: [number, number][] = [];
-  let start: number | undefined;
+  // Marked blocks may nest (a field's facts inside a marked table): a range runs from the outermost start to its end.
+  let depth = 0;
+  let start = 0;
   for (const anchor of [...anchors].sort((a, b) => a.location - b.location)) {
-    if (anchor.id === SKIP_START_ID && start === undefined) start = anchor.location;
-    else if (anchor.id === SKIP_END_ID && start !== undefined) {
-      skipped.push([start, anchor.location]);
-      start = undefined;
-    }
+    if (anchor.id === SKIP_START_ID && depth++ === 0) start = anchor.location;
+    else if (anchor.id === SKIP_END_ID && depth > 0 && --depth === 0) skipped.push([start, anchor.location]);
   }
-  if (start !== undefined) skipped.push([start, words.length]);
+  if (depth > 0) skipped.push([start, words.length]);
   return {words, skipped};
 }
 

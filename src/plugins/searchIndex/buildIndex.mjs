@@ -41,8 +41,13 @@ const SKIP_START = `<b id=${SKIP_START_ID}></b>`;
 const SKIP_END = `<b id=${SKIP_END_ID}></b>`;
 /** The outermost tables and code blocks (a table can hold code, and code a table of its own). */
 const NON_PROSE_TAG = /<(\/?)(?:pre|table)(?=[\s>])[^>]*>/g;
-/** The page's keywords (src/theme/DocItem/Content): a list that finds the page, not a sentence to quote. */
-const KEYWORDS = /<span data-pagefind-index-attrs=[^>]*><\/span>/g;
+/**
+ * The page's keywords (src/theme/DocItem/Content), a list that finds the page, and in the API reference each
+ * field's name, type and «Obligatorio» (src/components/api/SchemaView: `head_…`) and its facts (`facts_…`:
+ * pattern, limits, allowed values), names and values rather than sentences to quote.
+ */
+const KEYWORDS =
+  /<span data-pagefind-index-attrs=[^>]*><\/span>|<div class="?head_[\w-]+"?>[\s\S]*?<\/div>|<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/g;
 
 /**
  * Puts an empty marker element (src/lib/search/nonProse.mjs) before and after each table, code block and keyword
