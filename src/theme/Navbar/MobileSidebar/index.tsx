@@ -44,7 +44,9 @@ function useDrawerFocus(shown: boolean, close: () => void): void {
     if (!shown) return undefined;
     const drawer = document.querySelector<HTMLElement>(DRAWER);
     if (!drawer) return undefined;
-    if (!drawer.contains(document.activeElement)) focusablesOf(drawer)[0]?.focus({preventScroll: true});
+    // Into the menu at once: its close button is there from the first frame, while the panel is still sliding in.
+    if (!drawer.contains(document.activeElement))
+      drawer.querySelector<HTMLElement>(CLOSE)?.focus({preventScroll: true});
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
