@@ -25,7 +25,7 @@ describe('search and «Preguntar» answer right', () => {
       timeout: 15_000,
     });
     await expect(page.locator('[data-search-empty]').textContent()).resolves.toMatch(
-      /Sin resultados para "xyzzyplughfrobnitz"/,
+      /Sin resultados para «xyzzyplughfrobnitz»/,
     );
     expect(await page.locator('[data-search-result]').count()).toBe(0);
     expect(await page.locator('[data-search-suggestions] button').count()).toBeGreaterThan(0);

@@ -159,7 +159,7 @@ describe('/search results page', () => {
     await waitForHydration(page);
     expect(await waitForOutcome(page, query, PAGE)).toBe('done');
     await expect(page.locator('[data-search-empty]').textContent()).resolves.toContain(
-      `Sin resultados para "${query}"`,
+      `Sin resultados para «${query}»`,
     );
     await context.close();
   });

@@ -1,27 +1,90 @@
 import {describe, expect, it} from 'vitest';
-import {parseExcerpt, segmentsToText} from '../../src/lib/search/excerpt';
+import {type IndexAnchor, pageText, proseExcerpt, segmentsToText} from '../../src/lib/search/excerpt';
+import {SKIP_END_ID, SKIP_START_ID} from '../../src/lib/search/nonProse.mjs';
 import {sectionForPath} from '../../src/lib/search/sections';
 import {toSearchHit} from '../../src/lib/search/pagefind';
 
+/** A page text the way the index holds it: `[[` … `]]` stand for the markers around a table or code block. */
+function indexed(source: string) {
+  const anchors: IndexAnchor[] = [];
+  const words: string[] = [];
+  for (const word of source.split(' ')) {
+    if (word === '[[' || word === ']]')
+      anchors.push({element: 'b', id: word === '[[' ? SKIP_START_ID : SKIP_END_ID, text: '', location: words.length});
+    else words.push(word);
+  }
+  return {text: pageText(words.join(' '), anchors), words};
+}
+
+const at = (words: string[], ...targets: string[]) =>
+  words.flatMap((w, i) => (targets.some((t) => w.replace(/[^\p{L}\p{N}_-]/gu, '') === t) ? [i] : []));
+
 describe('search excerpts', () => {
-  it('keeps only Pagefind <mark> as highlighting', () => {
-    expect(parseExcerpt('Para <mark>revocar</mark> un <mark>consentimiento</mark>.')).toEqual([
-      {text: 'Para ', highlighted: false},
-      {text: 'revocar', highlighted: true},
-      {text: ' un ', highlighted: false},
-      {text: 'consentimiento', highlighted: true},
-      {text: '.', highlighted: false},
-    ]);
+  it('quote prose only: the words of tables and code are never in them', () => {
+    const {text, words} = indexed(
+      'Crea un consentimiento. [[ entity_idstringObligatorio consentimiento {"consent": true} ]] Cada consentimiento guarda su evidencia.',
+    );
+    const excerpt = segmentsToText(
+      proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'consentimiento')}),
+    );
+    expect(excerpt).not.toContain('entity_id');
+    expect(excerpt).not.toContain('{');
+    expect(excerpt).toBe('Crea un consentimiento.');
   });
 
-  it('turns escaped markup from the page back into plain text, never into elements', () => {
-    const segments = parseExcerpt('Ejemplo: &lt;img src=x onerror=alert(1)&gt; y <mark>&lt;script&gt;</mark>');
-    expect(segmentsToText(segments)).toBe('Ejemplo: <img src=x onerror=alert(1)> y <script>');
-    expect(segments.at(-1)).toEqual({text: '<script>', highlighted: true});
+  it('leave out a block marked inside another, up to the end of the outer one', () => {
+    const {text, words} = indexed('Antes. [[ tabla [[ campo ]] sigue la tabla ]] Después del consentimiento.');
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'tabla', 'consentimiento')});
+    expect(segmentsToText(excerpt)).toBe('Después del consentimiento.');
   });
 
-  it('treats any other tag as text', () => {
-    expect(parseExcerpt('<b>hola</b>')).toEqual([{text: '<b>hola</b>', highlighted: false}]);
+  it('start at the sentence that holds the match', () => {
+    const {text, words} = indexed(
+      'Las plantillas tienen versiones. Para revocar un consentimiento, envía la acción revoke desde tu servidor.',
+    );
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'revocar')});
+    expect(segmentsToText(excerpt)).toMatch(/^Para revocar un consentimiento, envía/);
+  });
+
+  it('start at a clause when the sentence starts too far back, and say so when there is none', () => {
+    const long = Array.from({length: 20}, (_, i) => `palabra${i}`).join(' ');
+    const {text, words} = indexed(`${long}, y aquí se revoca el acuerdo.`);
+    expect(segmentsToText(proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'revoca')}))).toMatch(
+      /^y aquí se revoca/,
+    );
+    const {text: run, words: runWords} = indexed(`${long} sin pausa revoca el acuerdo.`);
+    const excerpt = proseExcerpt(run, {from: 0, to: runWords.length, locations: at(runWords, 'revoca')});
+    expect(segmentsToText(excerpt)).toMatch(/^… revoca el acuerdo\.$/);
+  });
+
+  it('mark whole words, without the punctuation around them', () => {
+    const {text, words} = indexed('Revisa el estado («consentimiento»). Luego, el consentimiento, otra vez.');
+    const marked = proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'consentimiento')})
+      .filter((s) => s.highlighted)
+      .map((s) => s.text);
+    expect(marked).toEqual(['consentimiento', 'consentimiento']);
+  });
+
+  it('show the first prose of a section that matches only in a table, and nothing for one with no prose', () => {
+    const {text, words} = indexed('Campos. Los campos del recurso. [[ entity_id string ]]');
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, headingWords: 1, locations: at(words, 'entity_id')});
+    expect(excerpt).toEqual([{text: 'Los campos del recurso.', highlighted: false}]);
+    const {text: table, words: tableWords} = indexed('[[ entity_id string ]]');
+    expect(proseExcerpt(table, {from: 0, to: tableWords.length, locations: [0]})).toEqual([]);
+  });
+
+  it('stop at the end of their section and leave its heading out', () => {
+    const {text, words} = indexed('Revocar. Envía revoke para revocar. Siguiente. Otro texto sobre revocar.');
+    const next = words.indexOf('Siguiente.');
+    const excerpt = proseExcerpt(text, {from: 0, to: next, headingWords: 1, locations: at(words, 'revocar')});
+    expect(segmentsToText(excerpt)).toBe('Envía revoke para revocar.');
+  });
+
+  it('keep markup from the page as text', () => {
+    const {text, words} = indexed('Mira <img src=x onerror=alert(1)> y <script>');
+    expect(segmentsToText(proseExcerpt(text, {from: 0, to: words.length, locations: [5]}))).toBe(
+      'Mira <img src=x onerror=alert(1)> y <script>',
+    );
   });
 });
 

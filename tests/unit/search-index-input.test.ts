@@ -1,6 +1,6 @@
 /** What the build hands Pagefind for each page (src/plugins/searchIndex/buildIndex.mjs). */
 import {describe, expect, it} from 'vitest';
-import {separateBlocks, withoutSidebar} from '../../src/plugins/searchIndex/buildIndex.mjs';
+import {markNonProse, separateBlocks, withoutSidebar} from '../../src/plugins/searchIndex/buildIndex.mjs';
 
 const page =
   '<html lang="es"><head><title>Crear plantilla</title></head><body><div class="main-wrapper">' +
@@ -26,5 +26,16 @@ describe('search index input', () => {
 
   it('separates table cells so their words do not run together', () => {
     expect(separateBlocks('<td>uno<td>dos')).toBe(' <td>uno <td>dos');
+  });
+
+  it('marks the outermost tables and code blocks and the keyword list, keeping their words', () => {
+    const html =
+      '<p>Texto</p><table><tr><td><pre><code>{"a":1}</code></pre></table><pre class=x>curl</pre>' +
+      '<span data-pagefind-index-attrs=data-search-keywords data-search-keywords="uno, dos."></span>';
+    expect(markNonProse(html)).toBe(
+      '<p>Texto</p><b id=pf-skip></b><table><tr><td><pre><code>{"a":1}</code></pre></table><b id=pf-skip-end></b>' +
+        '<b id=pf-skip></b><pre class=x>curl</pre><b id=pf-skip-end></b>' +
+        '<b id=pf-skip></b><span data-pagefind-index-attrs=data-search-keywords data-search-keywords="uno, dos."></span><b id=pf-skip-end></b>',
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The embedded search index (Pagefind), loaded on demand from /pagefind/ and
  * turned into the few shapes the UI renders.
  */
-import {parseExcerpt, type TextSegment} from './excerpt';
+import {type IndexAnchor, pageText, type PageText, proseExcerpt, type TextSegment} from './excerpt';
 import {canonicalResultUrl} from './resultUrl';
 import {isSearchSection, SECTION_FILTER, type SearchSection} from './sections';
 
@@ -13,7 +13,7 @@ export interface PagefindResultData {
   excerpt: string;
   meta: {title?: string; [key: string]: string | undefined};
   filters: Record<string, string[]>;
-  anchors?: {element: string; id: string; text: string; location: number}[];
+  anchors?: IndexAnchor[];
   weighted_locations?: {weight: number; balanced_score: number; location: number}[];
   locations?: number[];
   sub_results: {
@@ -165,23 +165,48 @@ export interface SearchHit {
   parts: SearchHitPart[];
 }
 
+/** The headings that open a sub-result, as pagefind.js picks them (`calculate_sub_results`). */
+function headingAnchors(anchors: IndexAnchor[]): IndexAnchor[] {
+  return anchors.filter((a) => /h\d/i.test(a.element) && /\S/.test(a.text)).sort((a, b) => a.location - b.location);
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** How many words the page text starts with that are its title (the H1 comes first and carries no anchor). */
+function titleWords(text: PageText, title: string): number {
+  const words = title.split(/\s+/).filter(Boolean);
+  const bare = (word = '') => word.replace(/[.:]$/, '');
+  return words.every((word, i) => bare(text.words[i]) === bare(word)) ? words.length : 0;
+}
+
 export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
   const url = canonicalResultUrl(data.url);
   const title = data.meta.title?.trim() || url;
   const section = data.filters[SECTION_FILTER]?.find(isSearchSection);
-  const parts = data.sub_results.map((sub) => ({
-    url: canonicalResultUrl(sub.url),
-    heading: sub.anchor ? sub.title : undefined,
-    excerpt: parseExcerpt(sub.excerpt),
-    hits: sub.locations?.length ?? 0,
-  }));
+  const text = pageText(data.content, data.anchors);
+  const headings = headingAnchors(data.anchors ?? []);
+  const end = text.words.length;
+  const topWords = titleWords(text, title);
+  const parts = data.sub_results.map((sub) => {
+    const anchor = sub.anchor && headings.find((h) => h.location === sub.anchor!.location);
+    const next = headings.find((h) => h.location > (anchor?.location ?? -1));
+    const region = anchor
+      ? {from: anchor.location, to: next?.location ?? end, headingWords: wordCount(anchor.text)}
+      : {from: 0, to: headings[0]?.location ?? end, headingWords: topWords};
+    return {
+      url: canonicalResultUrl(sub.url),
+      heading: sub.anchor ? sub.title : undefined,
+      excerpt: proseExcerpt(text, {...region, locations: sub.locations ?? []}),
+      hits: sub.locations?.length ?? 0,
+    };
+  });
   parts.sort((a, b) => b.hits - a.hits);
   return {
     id,
     url,
     title,
     ...(section ? {section} : {}),
-    excerpt: parseExcerpt(data.excerpt),
+    excerpt: proseExcerpt(text, {from: 0, to: end, headingWords: topWords, locations: data.locations ?? []}),
     parts: parts.map(({hits: _hits, ...part}) => part),
   };
 }

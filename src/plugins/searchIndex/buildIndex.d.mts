@@ -4,6 +4,7 @@ export class SearchIndexError extends Error {
   constructor(message: string, details?: string[]);
 }
 export function failureLines(error: SearchIndexError): string[];
+export function markNonProse(html: string): string;
 export function separateBlocks(html: string): string;
 export function withoutSidebar(html: string): string;
 export function buildSearchIndex(options: {outDir: string; searchMode?: string}): Promise<string>;

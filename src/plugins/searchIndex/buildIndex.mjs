@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
+import {SKIP_END_ID, SKIP_START_ID} from '../../lib/search/nonProse.mjs';
 import {readFragments} from './fragments.mjs';
 import {writeSectionIndex} from './sectionIndex.mjs';
 import {writeSearchVocabulary} from './vocabulary.mjs';
@@ -34,6 +35,33 @@ export function failureLines(error) {
  */
 export function separateBlocks(html) {
   return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
+}
+
+const SKIP_START = `<b id=${SKIP_START_ID}></b>`;
+const SKIP_END = `<b id=${SKIP_END_ID}></b>`;
+/** The outermost tables and code blocks (a table can hold code, and code a table of its own). */
+const NON_PROSE_TAG = /<(\/?)(?:pre|table)(?=[\s>])[^>]*>/g;
+/**
+ * The page's keywords (src/theme/DocItem/Content), a list that finds the page, and in the API reference each
+ * field's name, type and «Obligatorio» (src/components/api/SchemaView: `head_…`) and its facts (`facts_…`:
+ * pattern, limits, allowed values), names and values rather than sentences to quote.
+ */
+const KEYWORDS =
+  /<span data-pagefind-index-attrs=[^>]*><\/span>|<div class="?head_[\w-]+"?>[\s\S]*?<\/div>|<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/g;
+
+/**
+ * Puts an empty marker element (src/lib/search/nonProse.mjs) before and after each table, code block and keyword
+ * list. Their words stay in the index, so a field name, a path or an error code still finds its page; the results
+ * leave them out of excerpts, which quote prose only (src/lib/search/excerpt.ts).
+ */
+export function markNonProse(html) {
+  let depth = 0;
+  const marked = html.replace(NON_PROSE_TAG, (tag, closing) => {
+    if (!closing) return depth++ === 0 ? SKIP_START + tag : tag;
+    if (depth === 0) return tag;
+    return --depth === 0 ? tag + SKIP_END : tag;
+  });
+  return marked.replace(KEYWORDS, (span) => SKIP_START + span + SKIP_END);
 }
 
 /**
@@ -73,7 +101,10 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       if (!html.includes('data-pagefind-body')) continue;
       // The site's canonical URLs have no `.html` (urlOfFile keeps it for a page like /404.html).
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
-      const {errors: fileErrors} = await index.addHTMLFile({url, content: separateBlocks(withoutSidebar(html))});
+      const {errors: fileErrors} = await index.addHTMLFile({
+        url,
+        content: separateBlocks(markNonProse(withoutSidebar(html))),
+      });
       if (fileErrors.length)
         throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);
       pageCount++;

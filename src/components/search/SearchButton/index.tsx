@@ -8,13 +8,16 @@ import React, {
   useSyncExternalStore,
 } from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {isSearchShortcut} from '@site/src/lib/search/hotkeys';
 import type {SearchModalProps} from '@site/src/components/search/SearchModal';
 import SearchIcon from '@site/src/components/search/SearchIcon';
 import styles from './styles.module.css';
 
 /**
- * The navbar search button. It stays tiny: the modal (and, from it, the index)
+ * The navbar search button. Before the app hydrates (seconds on a slow phone connection) it is the submit button
+ * of a plain form to the search page, so a press already leads somewhere; once hydrated, it opens the modal. It
+ * stays tiny: the modal (and, from it, the index)
  * is a separate chunk fetched on first hover, focus or touch, or when opened.
  */
 let modalChunk: Promise<ComponentType<SearchModalProps>> | undefined;
@@ -84,32 +87,38 @@ export default function SearchButton(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, openModal]);
 
+  const searchPage = useBaseUrl('/search');
   const label = translate({id: 'search.button.label', message: 'Buscar'});
   const modifier = isMac ? '⌘' : 'Ctrl';
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        // The name starts with every word the button shows, shortcut included, so a voice-control user who says
-        // what they see («Buscar Ctrl K») reaches it (WCAG 2.5.3, axe's label-content-name-mismatch).
-        aria-label={translate({id: 'search.button.ariaLabel', message: '{label} {modifier} K'}, {label, modifier})}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        data-search-button=""
-        onClick={openModal}
-        onMouseEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}>
-        <SearchIcon className={styles.icon} size={16} />
-        <span className={styles.label}>{label}</span>{' '}
-        {/* The spaces keep the words apart in the text assistive tools read off the screen (a flex gap is only
+      <form action={searchPage} method="get" className={styles.form}>
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={styles.button}
+          // The name starts with every word the button shows, shortcut included, so a voice-control user who says
+          // what they see («Buscar Ctrl K») reaches it (WCAG 2.5.3, axe's label-content-name-mismatch).
+          aria-label={translate({id: 'search.button.ariaLabel', message: '{label} {modifier} K'}, {label, modifier})}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K /"
+          data-search-button=""
+          onClick={(event) => {
+            event.preventDefault();
+            openModal();
+          }}
+          onMouseEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}>
+          <SearchIcon className={styles.icon} size={16} />
+          <span className={styles.label}>{label}</span>{' '}
+          {/* The spaces keep the words apart in the text assistive tools read off the screen (a flex gap is only
             visual); a flex container does not lay them out. */}
-        <span className={styles.keys} aria-hidden="true">
-          <kbd>{modifier}</kbd> <kbd>K</kbd>
-        </span>
-      </button>
+          <span className={styles.keys} aria-hidden="true">
+            <kbd>{modifier}</kbd> <kbd>K</kbd>
+          </span>
+        </button>
+      </form>
       {Modal && open && <Modal onClose={closeModal} />}
     </>
   );

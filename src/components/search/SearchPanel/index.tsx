@@ -14,23 +14,29 @@ import panel from '../panel.module.css';
 import styles from './styles.module.css';
 
 const MODAL_PAGES = 6;
-const PARTS_PER_PAGE = 3;
+/** Sub-results shown per page; the rest are one option away, on the search page. */
+const PARTS_PER_PAGE = 2;
 
 type Option =
   | {kind: 'recent'; key: string; query: string}
-  | {kind: 'result'; key: string; url: string; title: string; excerpt: TextSegment[]; hit: SearchHit};
+  | {kind: 'result'; key: string; url: string; title: string; excerpt: TextSegment[]; hit: SearchHit}
+  | {kind: 'more'; key: string; url: string; count: number; hit: SearchHit};
 
-function resultOptions(hits: SearchHit[]): Option[] {
-  return hits.flatMap((hit) => {
+function resultOptions(hits: SearchHit[], searchPageUrl: string): Option[] {
+  return hits.flatMap((hit): Option[] => {
     const parts = hit.parts.length ? hit.parts.slice(0, PARTS_PER_PAGE) : [{url: hit.url, excerpt: hit.excerpt}];
-    return parts.map((part, i) => ({
-      kind: 'result' as const,
-      key: `${hit.id}-${i}`,
-      url: part.url,
-      title: ('heading' in part && part.heading) || hit.title,
-      excerpt: part.excerpt,
-      hit,
-    }));
+    const rest = hit.parts.length - parts.length;
+    return [
+      ...parts.map((part, i) => ({
+        kind: 'result' as const,
+        key: `${hit.id}-${i}`,
+        url: part.url,
+        title: ('heading' in part && part.heading) || hit.title,
+        excerpt: part.excerpt,
+        hit,
+      })),
+      ...(rest > 0 ? [{kind: 'more' as const, key: `${hit.id}-more`, url: searchPageUrl, count: rest, hit}] : []),
+    ];
   });
 }
 
@@ -52,11 +58,13 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
 
   useEffect(() => inputRef.current?.focus(), []);
 
+  const trimmed = query.trim();
+  const searchPageUrl = `/search?q=${encodeURIComponent(trimmed)}`;
   const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
   const options: Option[] = useMemo(() => {
     if (!query.trim()) return recent.map((q, i) => ({kind: 'recent', key: `recent-${i}`, query: q}));
-    return outcome ? resultOptions(outcome.hits) : [];
-  }, [query, recent, outcome]);
+    return outcome ? resultOptions(outcome.hits, searchPageUrl) : [];
+  }, [query, recent, outcome, searchPageUrl]);
 
   // New options start from the first one, set during render so the list never shows a stale selection.
   const [optionsOfActive, setOptionsOfActive] = useState(options);
@@ -91,9 +99,6 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
       choose(options[active]);
     }
   };
-
-  const trimmed = query.trim();
-  const searchPageUrl = `/search?q=${encodeURIComponent(trimmed)}`;
 
   let body: ReactNode;
   if (!trimmed) {
@@ -150,7 +155,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
     body = (
       <div className={styles.message} data-search-empty="">
         <p className={styles.messageTitle}>
-          {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+          {translate({id: 'search.noResults', message: 'Sin resultados para «{query}»'}, {query: state.outcome.query})}
         </p>
         <NoMatchSuggestions fallback={state.outcome.fallback} unknown={state.outcome.unknown} onPick={onQueryChange} />
       </div>
@@ -158,7 +163,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
   } else if (outcome) {
     const groups = outcome.hits.map((hit) => ({
       hit,
-      options: options.filter((o) => o.kind === 'result' && o.hit === hit),
+      options: options.filter((o) => o.kind !== 'recent' && o.hit === hit),
     }));
     body = (
       <>
@@ -183,7 +188,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                 {hit.section && <span className={styles.badge}>{hit.section}</span>}
               </div>
               {hitOptions.map((option) => {
-                if (option.kind !== 'result') return null;
+                if (option.kind === 'recent') return null;
                 // Options are listed page by page, in the order of the groups.
                 const i = options.indexOf(option);
                 return (
@@ -194,8 +199,11 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                     role="option"
                     aria-selected={i === active}
                     tabIndex={-1}
-                    className={clsx(styles.option, i === active && styles.optionActive)}
-                    data-search-result=""
+                    className={clsx(
+                      option.kind === 'more' ? styles.more : styles.option,
+                      i === active && styles.optionActive,
+                    )}
+                    {...(option.kind === 'more' ? {'data-search-more': ''} : {'data-search-result': ''})}
                     onMouseMove={() => setActive(i)}
                     onClick={(event) => {
                       // Let the browser open new tabs/windows; a plain click navigates in place.
@@ -204,10 +212,22 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                       event.preventDefault();
                       choose(option);
                     }}>
-                    <span className={styles.optionTitle}>{option.title}</span>
-                    <span className={styles.excerpt}>
-                      <Highlighted segments={option.excerpt} />
-                    </span>
+                    {option.kind === 'more' ? (
+                      translate(
+                        {
+                          id: 'search.modal.morePage',
+                          message: '{count} coincidencias más en esta página, en la página de búsqueda',
+                        },
+                        {count: String(option.count)},
+                      )
+                    ) : (
+                      <>
+                        <span className={styles.optionTitle}>{option.title}</span>
+                        <span className={styles.excerpt}>
+                          <Highlighted segments={option.excerpt} />
+                        </span>
+                      </>
+                    )}
                   </Link>
                 );
               })}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -15,7 +16,8 @@ import {DidYouMean, LeftOutWords, NoMatchSuggestions} from '@site/src/components
 import SearchError from '@site/src/components/search/SearchError';
 import styles from './styles.module.css';
 
-const PARTS_PER_PAGE = 3;
+/** Sections shown per page; the others open under them, so a page never fills the screen. */
+const PARTS_PER_PAGE = 2;
 const URL_DEBOUNCE_MS = 250;
 
 interface UrlState {
@@ -134,6 +136,7 @@ export default function SearchResultsPage(): ReactNode {
   const [limit] = useState(RESULTS_PER_PAGE);
   const {state, loadMore, retry} = useSearch(query, {...(section ? {section} : {}), limit});
   const inputId = useId();
+  const searchPage = useBaseUrl('/search');
 
   const outcome = state.status === 'done' ? state.outcome : state.status === 'loading' ? state.previous : undefined;
   const title = query
@@ -155,7 +158,7 @@ export default function SearchResultsPage(): ReactNode {
     results = (
       <div className={styles.message} data-search-empty="">
         <p className={styles.messageTitle}>
-          {translate({id: 'search.noResults', message: 'Sin resultados para "{query}"'}, {query: state.outcome.query})}
+          {translate({id: 'search.noResults', message: 'Sin resultados para «{query}»'}, {query: state.outcome.query})}
         </p>
         <p>
           {section ? (
@@ -180,15 +183,31 @@ export default function SearchResultsPage(): ReactNode {
         )}
         <p className={styles.count}>
           {outcome.total === 1
-            ? translate({id: 'search.page.countOne', message: '1 página para "{query}"'}, {query: outcome.query})
+            ? translate({id: 'search.page.countOne', message: '1 página para «{query}»'}, {query: outcome.query})
             : translate(
-                {id: 'search.page.countMany', message: '{count} páginas para "{query}"'},
+                {id: 'search.page.countMany', message: '{count} páginas para «{query}»'},
                 {count: String(outcome.total), query: outcome.query},
               )}
         </p>
         <ol className={styles.results}>
           {outcome.hits.map((hit) => {
-            const parts = hit.parts.filter((p) => p.heading).slice(0, PARTS_PER_PAGE);
+            const parts = hit.parts.filter((p) => p.heading);
+            const partList = (list: typeof parts) => (
+              <ul className={styles.parts}>
+                {list.map((part) => (
+                  <li key={part.url} data-search-part="">
+                    <Link to={part.url} className={styles.partTitle}>
+                      {part.heading}
+                    </Link>
+                    {part.excerpt.length > 0 && (
+                      <span className={styles.excerpt}>
+                        <Highlighted segments={part.excerpt} />
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            );
             return (
               <li key={hit.id} className={styles.result} data-search-result="" data-search-page={hit.url}>
                 <div className={styles.resultHeader}>
@@ -201,19 +220,17 @@ export default function SearchResultsPage(): ReactNode {
                 <p className={styles.excerpt}>
                   <Highlighted segments={hit.excerpt} />
                 </p>
-                {parts.length > 0 && (
-                  <ul className={styles.parts}>
-                    {parts.map((part) => (
-                      <li key={part.url}>
-                        <Link to={part.url} className={styles.partTitle}>
-                          {part.heading}
-                        </Link>
-                        <span className={styles.excerpt}>
-                          <Highlighted segments={part.excerpt} />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                {parts.length > 0 && partList(parts.slice(0, PARTS_PER_PAGE))}
+                {parts.length > PARTS_PER_PAGE && (
+                  <details className={styles.moreParts} data-search-more="">
+                    <summary>
+                      {translate(
+                        {id: 'search.page.moreParts', message: 'Ver {count} coincidencias más en esta página'},
+                        {count: String(parts.length - PARTS_PER_PAGE)},
+                      )}
+                    </summary>
+                    {partList(parts.slice(PARTS_PER_PAGE))}
+                  </details>
                 )}
               </li>
             );
@@ -253,8 +270,11 @@ export default function SearchResultsPage(): ReactNode {
       {/* Indexable: every /search?q=… declares /search as its canonical URL, so search engines keep one page. */}
       <PageMetadata title={title} />
       <Heading as="h1">{title}</Heading>
+      {/* A plain GET form to this page too: before the app hydrates, submitting it loads /search?q=… */}
       <form
         role="search"
+        action={searchPage}
+        method="get"
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
@@ -265,6 +285,7 @@ export default function SearchResultsPage(): ReactNode {
         </label>
         <input
           id={inputId}
+          name="q"
           type="search"
           className={styles.input}
           value={input}

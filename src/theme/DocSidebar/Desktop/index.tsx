@@ -1,5 +1,9 @@
 /**
- * On a phone, the desktop sidebar of the server markup is adopted without hydrating its links.
+ * The desktop docs sidebar, scrolled to the current page's entry, and on a phone adopted without hydrating it.
+ *
+ * The API sidebar is long: on a deep operation page the current entry sits below the fold of the sidebar. After
+ * the sidebar mounts, and after each navigation, its own scroll box (never the page, and without moving focus) is
+ * scrolled so the entry is in view, about a third of the way down, when it is not already.
  *
  * The server renders the desktop sidebar for every reader (it cannot know the screen), and on a phone
  * Docusaurus hydrates it only to remove it right after, when it knows the window is narrow: for the
@@ -9,7 +13,7 @@
  * src/theme/CodeBlock/Content) until the theme removes it. Wide windows and later mounts render the
  * theme's sidebar as usual.
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocSidebarDesktop from '@theme-original/DocSidebar/Desktop';
 import type DocSidebarDesktopType from '@theme/DocSidebar/Desktop';
@@ -20,6 +24,33 @@ type Props = WrapperProps<typeof DocSidebarDesktopType>;
 /** Docusaurus's mobile layout: windows up to 996 px wide (useWindowSize). */
 const MOBILE_QUERY = '(max-width: 996px)';
 const SERVER_MARKUP = {__html: ''};
+const ACTIVE_ENTRY = '.theme-doc-sidebar-container .menu__link--active[aria-current="page"]';
+
+/** The nearest ancestor of `element` that scrolls vertically, below the document's own scroller. */
+function scrollBoxOf(element: HTMLElement): HTMLElement | undefined {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const {overflowY} = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return box;
+  }
+  return undefined;
+}
+
+/** Scrolls the sidebar's own box so the current entry shows, when it does not already. */
+function revealActiveEntry(): void {
+  const entry = document.querySelector<HTMLElement>(ACTIVE_ENTRY);
+  const box = entry && scrollBoxOf(entry);
+  if (!entry || !box) return;
+  const boxRect = box.getBoundingClientRect();
+  const entryRect = entry.getBoundingClientRect();
+  if (entryRect.top >= boxRect.top && entryRect.bottom <= boxRect.bottom) return;
+  box.scrollTop += entryRect.top - boxRect.top - box.clientHeight / 3;
+}
+
+function ScrolledSidebar(props: Props): ReactNode {
+  const {path} = props;
+  useEffect(() => revealActiveEntry(), [path]);
+  return <DocSidebarDesktop {...props} />;
+}
 
 export default function DocSidebarDesktopWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -27,5 +58,5 @@ export default function DocSidebarDesktopWrapper(props: Props): ReactNode {
     () => !isBrowser && typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches,
   );
   if (keepServerMarkup) return <div dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
-  return <DocSidebarDesktop {...props} />;
+  return <ScrolledSidebar {...props} />;
 }
