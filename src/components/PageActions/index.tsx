@@ -1,5 +1,5 @@
 /**
- * The page menu by a docs page's title (copy the page as Markdown, view it, open it in an assistant).
+ * The page menu on a docs page's breadcrumb row (copy the page as Markdown, view it, open it in an assistant).
  * Only this button ships with the page; the menu, its actions and the toast load on first use.
  */
 import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
@@ -31,7 +31,7 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={`button button--secondary ${styles.button}`}
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? 'page-actions-menu' : undefined}
@@ -44,6 +44,12 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
             show(event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}>
+        <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="16" height="16">
+          <path
+            fill="currentColor"
+            d="M11 2l1.9 5.1L18 9l-5.1 1.9L11 16l-1.9-5.1L4 9l5.1-1.9zm7 10l1 2.6 2.6 1-2.6 1L18 21l-1-2.4-2.6-1 2.6-1z"
+          />
+        </svg>
         {translate({id: 'pageActions.button', message: 'Usar con IA'})}
         <span aria-hidden="true" className={styles.caret} />
       </button>
