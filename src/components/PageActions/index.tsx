@@ -44,12 +44,7 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
             show(event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}>
-        <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="16" height="16">
-          <path
-            fill="currentColor"
-            d="M11 2l1.9 5.1L18 9l-5.1 1.9L11 16l-1.9-5.1L4 9l5.1-1.9zm7 10l1 2.6 2.6 1-2.6 1L18 21l-1-2.4-2.6-1 2.6-1z"
-          />
-        </svg>
+        <span aria-hidden="true" className={styles.icon} />
         {translate({id: 'pageActions.button', message: 'Usar con IA'})}
         <span aria-hidden="true" className={styles.caret} />
       </button>

@@ -25,9 +25,9 @@ export function fontUrl(siteDir: string): string {
 export function fontFaces(url: string): string {
   return (
     `@font-face{font-family:'${FONT_FAMILY}';src:url(${url}) format('woff2');` +
-    `font-weight:100 900;font-style:normal;font-display:swap}` +
+    `font-weight:100 900;font-display:swap}` +
     `@font-face{font-family:'${FALLBACK_FAMILY}';` +
-    `src:local('Arial'),local('ArialMT'),local('Liberation Sans'),local('LiberationSans');` +
+    `src:local('Arial'),local('Liberation Sans');` +
     `size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascentOverride};` +
     `descent-override:${metrics.descentOverride};line-gap-override:${metrics.lineGapOverride}}`
   );
