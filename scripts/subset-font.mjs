@@ -15,7 +15,8 @@ const SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wgh
 /** A font that has Arial's metrics: Arial where the reader has it, Liberation Sans on Linux. */
 const FALLBACK_METRICS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 export const FONT_FILE = 'static/fonts/inter-subset.woff2';
-export const METRICS_FILE = 'src/plugins/typeface/metrics.json';
+export const FALLBACK_CSS = 'src/plugins/typeface/fallback.css';
+export const FALLBACK_FAMILY = 'Inter Custodia fallback';
 
 /** Where the site's words come from: pages, components, config, translations, the API description. */
 const TEXT_DIRS = ['docs', 'src', 'config', 'i18n', 'openapi'];
@@ -131,6 +132,22 @@ export function fallbackMetrics(inter, fallback, frequencies) {
   };
 }
 
+/** The fallback face, a stylesheet of its own: no URL in it, so the CSS pipeline can bundle it. */
+export function fallbackCss(metrics) {
+  return [
+    "/* Written by scripts/subset-font.mjs from the metrics of Inter and of Liberation Sans (Arial's): do not edit. */",
+    '@font-face {',
+    `  font-family: '${FALLBACK_FAMILY}';`,
+    "  src: local('Arial'), local('Liberation Sans');",
+    `  size-adjust: ${metrics.sizeAdjust};`,
+    `  ascent-override: ${metrics.ascentOverride};`,
+    `  descent-override: ${metrics.descentOverride};`,
+    `  line-gap-override: ${metrics.lineGapOverride};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** A WOFF2 file as TrueType bytes, copied out of the decoder's memory (the next decode reuses it). */
 async function woff2Tables(file) {
   const {decompress} = require('wawoff2');
@@ -165,7 +182,7 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, FONT_FILE), subset);
   const inter = await woff2Tables(SOURCE);
   const metrics = fallbackMetrics(inter, readMetrics(fs.readFileSync(FALLBACK_METRICS)), letterFrequencies());
-  fs.writeFileSync(path.join(ROOT, METRICS_FILE), `${JSON.stringify(metrics, null, 2)}\n`);
+  fs.writeFileSync(path.join(ROOT, FALLBACK_CSS), fallbackCss(metrics));
   console.log(
     `${FONT_FILE}: ${characters.length} caracteres, ${subset.length} bytes; respaldo ${JSON.stringify(metrics)}`,
   );
