@@ -90,6 +90,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     './src/plugins/cleanUrls/index.ts',
+    './src/plugins/typeface/index.ts',
     ['./src/plugins/openapi/index.ts', openApiOptions],
     apiDocs,
     './src/plugins/prism/index.ts',

@@ -1,5 +1,5 @@
 /**
- * The page menu by a docs page's title, in Chromium: keyboard operable (menu button pattern), «Copiar
+ * The page menu on a docs page's breadcrumb row, in Chromium: keyboard operable (menu button pattern), «Copiar
  * página» puts the page's Markdown copy on the clipboard and says so, also without the async clipboard
  * API, and the other items point to the copy and to the assistants with a prompt naming the page.
  */
@@ -22,7 +22,12 @@ describe('page actions menu', () => {
       await page.keyboard.press('ArrowDown');
       await page.waitForSelector(MENU);
       expect(await page.getAttribute(BUTTON, 'aria-expanded')).toBe('true');
-      const active = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+      // The item's name is its label; its description is read as a description.
+      const active = () =>
+        page.evaluate(() => {
+          const labelledBy = document.activeElement?.getAttribute('aria-labelledby');
+          return (labelledBy && document.getElementById(labelledBy)?.textContent) || '';
+        });
       expect(await active()).toBe('Copiar página');
       await page.keyboard.press('ArrowDown');
       expect(await active()).toBe('Ver como Markdown');
@@ -41,7 +46,7 @@ describe('page actions menu', () => {
       expect(links[0]).toBe(`${baseUrl()}${ROUTE}.md`);
       expect(links[1]).toMatch(/^https:\/\/chatgpt\.com\/\?q=/);
       expect(links[2]).toMatch(/^https:\/\/claude\.ai\/new\?q=/);
-      expect(decodeURIComponent(links[2])).toContain(`${ROUTE}.md`);
+      expect(new URL(links[2]).searchParams.get('q')).toContain(`https://docs.custodia.example${ROUTE}.md`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

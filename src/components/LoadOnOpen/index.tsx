@@ -23,7 +23,7 @@ export default function LoadOnOpen<P extends object>({load, props, label, failur
     <div className="margin-vert--md">
       <button
         type="button"
-        className="button button--primary button--sm"
+        className="button button--primary"
         onClick={() =>
           void load().then(
             (module) => {

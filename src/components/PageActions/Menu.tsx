@@ -2,7 +2,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {assistantLinks} from '@site/config/links';
+import {assistantLinks, links} from '@site/config/links';
 import {copyText} from './clipboard';
 import styles from './styles.module.css';
 
@@ -10,36 +10,75 @@ export interface MenuProps {
   /** Which item takes the focus when the menu opens; false when closed. */
   open: false | 'first' | 'last';
   onClose: (returnFocus: boolean) => void;
+  /** The page's Markdown copy, a path of this site (`/docs/x.md`). */
   markdownUrl: string;
+  /** The page's absolute URL. */
   pageUrl: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 const TOAST_MS = 3000;
 
+/** A 24 × 24 line icon, decorative: the item's label says what it does. */
+function Icon({d}: {d: string}): ReactNode {
+  return (
+    <svg aria-hidden="true" className={styles.itemIcon} viewBox="0 0 24 24" width="20" height="20">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: MenuProps): ReactNode {
   const menu = useRef<HTMLUListElement>(null);
   const markdown = useRef<{url: string; text: Promise<string>} | null>(null);
   const [toast, setToast] = useState<{ok: boolean; text: string} | null>(null);
 
+  // An assistant fetches the copy from its own servers: it needs the published address, not a path of this one.
   const prompt = translate(
     {
       id: 'pageActions.prompt',
       message: 'Lee {url} y respóndeme preguntas sobre esta página de la documentación de Custodia ({page}).',
     },
-    {url: markdownUrl, page: pageUrl},
+    {url: links.docsSite + markdownUrl, page: pageUrl},
   );
-  const items = [
-    {id: 'copy', label: translate({id: 'pageActions.copy', message: 'Copiar página'})},
-    {id: 'view', label: translate({id: 'pageActions.view', message: 'Ver como Markdown'}), href: markdownUrl},
+  const items: {id: string; label: string; description: string; icon: ReactNode; href?: string}[] = [
+    {
+      id: 'copy',
+      label: translate({id: 'pageActions.copy', message: 'Copiar página'}),
+      description: translate({
+        id: 'pageActions.copy.description',
+        message: 'El texto en Markdown, para pegarlo en tu asistente.',
+      }),
+      icon: <Icon d="M8 8h11v13H8zM5 16V3h11" />,
+    },
+    {
+      id: 'view',
+      label: translate({id: 'pageActions.view', message: 'Ver como Markdown'}),
+      description: translate({
+        id: 'pageActions.view.description',
+        message: 'La página como texto plano, en una pestaña nueva.',
+      }),
+      icon: <Icon d="M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7" />,
+      href: markdownUrl,
+    },
     {
       id: 'chatgpt',
       label: translate({id: 'pageActions.chatgpt', message: 'Abrir en ChatGPT'}),
+      description: translate({
+        id: 'pageActions.chatgpt.description',
+        message: 'Una conversación que ya leyó esta página.',
+      }),
+      icon: <Icon d="M4 5h16v11H9l-5 4zM8 10h8" />,
       href: `${assistantLinks.chatgpt}?q=${encodeURIComponent(prompt)}`,
     },
     {
       id: 'claude',
       label: translate({id: 'pageActions.claude', message: 'Abrir en Claude'}),
+      description: translate({
+        id: 'pageActions.claude.description',
+        message: 'Una conversación que ya leyó esta página.',
+      }),
+      icon: <Icon d="M4 5h16v11H9l-5 4zM8 10h8" />,
       href: `${assistantLinks.claude}?q=${encodeURIComponent(prompt)}`,
     },
   ];
@@ -119,26 +158,46 @@ export default function Menu({open, onClose, markdownUrl, pageUrl, buttonRef}: M
           aria-label={translate({id: 'pageActions.menu', message: 'Acciones de la página'})}
           className={styles.menu}
           onKeyDown={onKeyDown}>
-          {items.map((item) => (
-            <li key={item.id} role="none">
-              {item.href ? (
-                <Link
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={styles.item}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => onClose(false)}>
+          {items.map((item) => {
+            // The label names the item; its description is read after it, as a description.
+            const ids = {label: `page-actions-${item.id}`, description: `page-actions-${item.id}-description`};
+            const content = (
+              <>
+                {item.icon}
+                <span id={ids.label} className={styles.itemLabel}>
                   {item.label}
-                </Link>
-              ) : (
-                <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void copy()}>
-                  {item.label}
-                </button>
-              )}
-            </li>
-          ))}
+                </span>
+                <span id={ids.description} className={styles.itemDescription}>
+                  {item.description}
+                </span>
+              </>
+            );
+            const common = {
+              role: 'menuitem',
+              tabIndex: -1,
+              className: styles.item,
+              'aria-labelledby': ids.label,
+              'aria-describedby': ids.description,
+            } as const;
+            return (
+              <li key={item.id} role="none">
+                {item.href ? (
+                  <Link
+                    {...common}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => onClose(false)}>
+                    {content}
+                  </Link>
+                ) : (
+                  <button {...common} type="button" onClick={() => void copy()}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <div role="status" aria-live="polite" className={styles.toastRegion}>

@@ -1,5 +1,5 @@
 /**
- * The page menu by a docs page's title (copy the page as Markdown, view it, open it in an assistant).
+ * The page menu on a docs page's breadcrumb row (copy the page as Markdown, view it, open it in an assistant).
  * Only this button ships with the page; the menu, its actions and the toast load on first use.
  */
 import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
@@ -31,7 +31,7 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={`button button--secondary ${styles.button}`}
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? 'page-actions-menu' : undefined}
@@ -44,6 +44,7 @@ export default function PageActions({markdownUrl, pageUrl}: {markdownUrl: string
             show(event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}>
+        <span aria-hidden="true" className={styles.icon} />
         {translate({id: 'pageActions.button', message: 'Usar con IA'})}
         <span aria-hidden="true" className={styles.caret} />
       </button>

@@ -35,7 +35,7 @@ export default function TryIt({method, path}: {method: string; path: string}): R
     <div className="margin-vert--md">
       <button
         type="button"
-        className="button button--primary button--sm"
+        className={state === 'open' ? 'button button--secondary' : 'button button--primary'}
         aria-expanded={state === 'open'}
         onClick={state === 'open' ? () => setState('closed') : open}>
         {state === 'open'

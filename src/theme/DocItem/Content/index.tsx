@@ -5,9 +5,6 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {HOME_FILTER, homeKey, pathKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import PageActions from '@site/src/components/PageActions';
-import {markdownPath} from '@site/src/plugins/markdownExport/urls';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -22,19 +19,11 @@ const slugOf = (permalink: string) => permalink.replace(/\/+$/, '').split('/').p
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
   const section = sectionForPath(metadata.permalink);
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.join(', ') : '';
   const homeNames = (frontMatter as {search_names?: unknown}).search_names;
   return (
     <>
-      {/* Outside the indexed body: the menu's labels are not the page's text. Keyed by page, so a
-          client-side navigation starts with the menu closed. */}
-      <PageActions
-        key={metadata.permalink}
-        markdownUrl={markdownPath(metadata.permalink)}
-        pageUrl={siteConfig.url + metadata.permalink}
-      />
       <div
         data-pagefind-body=""
         // An explicit empty image stops Pagefind from taking the first image as metadata:

@@ -1,0 +1,116 @@
+/**
+ * A calm page header: no version badge while the docs have one version, the page menu «Usar con IA» on the
+ * breadcrumb row (measured on the same line, on desktop and on a phone), and no developer chrome (the page menu,
+ * the sandbox announcement) on the end users' guide.
+ */
+import type {Page} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import {openPage, useBrowser, waitForHydration} from './setup/browser';
+
+const MENU_BUTTON = 'button[aria-haspopup="menu"]';
+
+/** The vertical extent of the breadcrumbs, of the menu button and of the title. */
+async function header(page: Page) {
+  return page.evaluate((selector) => {
+    const box = (e: Element | null) => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+    };
+    return {
+      crumbs: box(document.querySelector('.theme-doc-breadcrumbs')),
+      button: box(document.querySelector(selector)),
+      title: box(document.querySelector('main h1')),
+    };
+  }, MENU_BUTTON);
+}
+
+describe('the page header', () => {
+  const browser = useBrowser();
+
+  for (const path of [
+    '/docs/integration-guide/intro',
+    '/docs/api/intro',
+    '/docs/api/resources/create-consent-template',
+  ]) {
+    it(`${path}: no version badge; «Usar con IA» on the breadcrumb row above the title`, async () => {
+      for (const width of [1280, 390]) {
+        const {page, context} = await openPage(browser(), {viewport: {width, height: 900}});
+        try {
+          await page.goto(path);
+          await waitForHydration(page);
+          expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+          expect(await page.getByText('Versión: Next').count()).toBe(0);
+          const {crumbs, button, title} = await header(page);
+          expect(crumbs && button && title).toBeTruthy();
+          // Same row: the button's vertical centre lies within the breadcrumbs, and both end above the title.
+          const centre = (button!.top + button!.bottom) / 2;
+          expect(centre).toBeGreaterThan(crumbs!.top);
+          expect(centre).toBeLessThan(crumbs!.bottom);
+          expect(button!.left).toBeGreaterThan(crumbs!.left);
+          expect(Math.max(button!.bottom, crumbs!.bottom)).toBeLessThanOrEqual(title!.top);
+          // One short row: on a phone too the row is no taller than the button.
+          expect(crumbs!.bottom - crumbs!.top).toBeLessThanOrEqual(button!.bottom - button!.top + 1);
+        } finally {
+          await context.close();
+        }
+      }
+    }, 120_000);
+  }
+
+  it('«Abrir en ChatGPT» and «Abrir en Claude» send the absolute URL of the Markdown copy', async () => {
+    const path = '/docs/api/authentication';
+    const {page, context} = await openPage(browser());
+    try {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.click(MENU_BUTTON);
+      await page.waitForSelector('[role="menu"]');
+      for (const name of ['Abrir en ChatGPT', 'Abrir en Claude']) {
+        const href = await page.getByRole('menuitem', {name}).getAttribute('href');
+        const prompt = new URL(href!).searchParams.get('q')!;
+        const urls = prompt.match(/https?:\/\/\S+?(?=[\s)]|$)/g) ?? [];
+        expect(urls).toContain(`https://docs.custodia.example${path}.md`);
+        expect(prompt).not.toMatch(/(^|\s)\/docs\//);
+      }
+      // Every item has an icon and a one-line description.
+      const items = await page.$$eval('[role="menuitem"]', (elements) =>
+        elements.map((e) => ({
+          icon: e.querySelector('svg') !== null,
+          description: document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+        })),
+      );
+      expect(items).toHaveLength(4);
+      for (const item of items) {
+        expect(item.icon).toBe(true);
+        expect(item.description.length).toBeGreaterThan(10);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const path of ['/docs/user-guide/passkeys', '/docs/user-guide/intro']) {
+    it(`${path}: no «Usar con IA», no version badge, no sandbox announcement`, async () => {
+      const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator('main h1').count()).resolves.toBe(1);
+        expect(await page.locator(MENU_BUTTON).count()).toBe(0);
+        expect(await page.getByText('Usar con IA').count()).toBe(0);
+        expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+        expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
+        // A guide for developers still has both.
+        await page.click('a.navbar__brand');
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.goto('/docs/integration-guide/intro');
+        await waitForHydration(page);
+        expect(await page.locator(MENU_BUTTON).count()).toBe(1);
+        expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
