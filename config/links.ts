@@ -20,6 +20,8 @@ export const links = {
   apiBaseUrl: 'https://api.custodia.example/v1',
   /** Sandbox REST API base URL (keys `sk_test_…`). */
   sandboxApiBaseUrl: 'https://sandbox.api.custodia.example/v1',
+  /** Where the API's file links point (evidence, disclosed images, signed PDFs); the simulator answers them. */
+  filesHost: 'https://files.custodia.example',
   /** Sandbox dashboard where developers get test keys. */
   sandboxDashboard: 'https://sandbox.custodia.example',
   /** Production dashboard. */

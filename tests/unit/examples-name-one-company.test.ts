@@ -16,7 +16,12 @@ function files(dir: string, ext: RegExp): string[] {
     .map((f) => path.join(dir, f));
 }
 
-const sources = [...files('openapi', /\.ya?ml$/), ...files('docs', /\.mdx?$/)].map((file) => ({
+// docs/api/resources is generated from openapi/ by the build (and absent from a fresh clone): the description is
+// read here directly.
+const sources = [
+  ...files('openapi', /\.ya?ml$/),
+  ...files('docs', /\.mdx?$/).filter((file) => !file.startsWith('docs/api/resources/')),
+].map((file) => ({
   file,
   text: fs.readFileSync(path.join(ROOT, file), 'utf8'),
 }));

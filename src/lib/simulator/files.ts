@@ -1,16 +1,17 @@
 /**
  * The files the simulator links to: evidence certificates and packages, disclosed document images, signed PDFs and
- * attachments. The description's links point at the file host (https://files.custodia.example), which does not
+ * attachments. The description's links point at the file host (`links.filesHost`), which does not
  * exist outside the examples; the simulator answers those links itself, at that address and under its own
  * (`/_simulador/archivos/…`, which `npm run sandbox` writes into the links it hands out), so a reader who follows
  * a link from a response downloads a file. It serves only the files it has linked to.
  */
+import {links} from '../../../config/links';
 import type {Engine} from './engine';
 import {ApiError} from './errors';
 import {isObj, text} from './json';
 import type {SimulatorResponse} from './types';
 
-export const FILES_HOST = 'https://files.custodia.example';
+export const FILES_HOST = links.filesHost;
 /** Where the simulator serves the files it links to, relative to its API base (`…/v1`). */
 export const FILES_ROUTE = '/_simulador/archivos';
 

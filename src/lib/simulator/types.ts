@@ -31,7 +31,7 @@ export interface SimulatorOptions {
   /**
    * The address the file links of responses point at (evidence downloads, disclosed images, signed PDFs), read at
    * each response: `npm run sandbox` passes its own `…/v1/_simulador/archivos`. Default: the description's file host
-   * (https://files.custodia.example), which the simulator also answers (files.ts).
+   * (`links.filesHost` in config/links.ts), which the simulator also answers (files.ts).
    */
   filesUrl?: () => string;
 }

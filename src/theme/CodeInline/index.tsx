@@ -6,6 +6,7 @@
  * whole segments. The text itself, as copied or indexed, is unchanged.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
+import CodeInline from '@theme-original/CodeInline';
 import styles from './styles.module.css';
 
 /** The parts of a word, each ending after a slash that is not its first character. */
@@ -24,12 +25,13 @@ function renderWord(word: string, key: number): ReactNode[] {
   ]);
 }
 
-export default function CodeInline({children, ...props}: ComponentProps<'code'>): ReactNode {
+export default function CodeInlineWrapper({children, ...props}: ComponentProps<'code'>): ReactNode {
   const parts = React.Children.toArray(children);
-  if (!parts.every((part) => typeof part === 'string')) return <code {...props}>{children}</code>;
-  const text = parts.join('');
-  if (!text.includes('-')) return <code {...props}>{text}</code>;
+  const text = parts.every((part) => typeof part === 'string') ? parts.join('') : undefined;
+  if (text === undefined || !text.includes('-')) return <CodeInline {...props}>{children}</CodeInline>;
   return (
-    <code {...props}>{text.split(/(\s+)/).flatMap((word, i) => (/\s/.test(word) ? [word] : renderWord(word, i)))}</code>
+    <CodeInline {...props}>
+      {text.split(/(\s+)/).flatMap((word, i) => (/\s/.test(word) ? [word] : renderWord(word, i)))}
+    </CodeInline>
   );
 }
