@@ -176,7 +176,8 @@ describe('API reference in two panes', () => {
   it('breaks endpoint URLs on a phone only before a slash', async () => {
     const {page, context} = await openPage(browser(), {viewport: {width: 320, height: 800}});
     await visit(page, LONG_PATH);
-    const urls = page.locator('.api-columns__intro code');
+    // The endpoint card's path and server URLs, not the inline code of the description below it.
+    const urls = page.locator('.api-columns__intro code[class*="path"], .api-columns__intro dl code');
     const lines = await urls.evaluateAll((codes) =>
       codes.map((code) => {
         // Text of each rendered line, from the position of every character.
@@ -207,10 +208,10 @@ describe('API reference in two panes', () => {
     const {page, context} = await openPage(browser(), {viewport: WIDE});
     await visit(page, CREATE);
     // A handle, not a locator: once open, the row no longer matches `:not([open])`.
-    const summary = (await page
+    const summary = await page
       .locator('details:not([open]) > summary', {hasText: /^4\d\d/})
       .first()
-      .elementHandle())!;
+      .elementHandle();
     const marker = () =>
       summary.evaluate((el) => {
         const style = getComputedStyle(el, '::before');

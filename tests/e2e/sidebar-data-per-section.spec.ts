@@ -44,16 +44,19 @@ describe('sidebar data per section', () => {
     await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
     const sidebar = page.locator('nav.menu');
 
-    // «Acuerdos» is the first tag of openapi/ (an API category); «Consentimiento», a category of the guides.
+    // «Acuerdos» is the first tag of openapi/, inside the «Consentimiento» group of the API sidebar (x-tagGroups);
+    // «Fundamentos», a category of the guides only.
     await page.locator('.navbar').getByRole('link', {name: 'Referencia de la API'}).click();
     await page.waitForURL('**/docs/api/intro');
+    await expect.poll(() => sidebar.getByRole('button', {name: 'Consentimiento', exact: true}).count()).toBe(1);
+    await sidebar.getByRole('button', {name: 'Consentimiento', exact: true}).click();
     await expect.poll(() => sidebar.getByRole('button', {name: 'Acuerdos', exact: true}).count()).toBe(1);
     await sidebar.getByRole('button', {name: 'Acuerdos', exact: true}).click();
     await expect.poll(() => sidebar.locator('.api-method').count()).toBeGreaterThan(0);
 
     await page.locator('.navbar').getByRole('link', {name: 'Guías de integración'}).click();
     await page.waitForURL('**/docs/integration-guide/intro');
-    await expect.poll(() => sidebar.getByRole('button', {name: 'Consentimiento', exact: true}).count()).toBe(1);
+    await expect.poll(() => sidebar.getByRole('button', {name: 'Fundamentos', exact: true}).count()).toBe(1);
     expect(await sidebar.getByRole('button', {name: 'Acuerdos', exact: true}).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
     await context.close();

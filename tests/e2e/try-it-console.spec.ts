@@ -57,7 +57,8 @@ describe('«Pruébalo» console on operation pages', () => {
       'Respuesta simulada: no se llamó a la API de Custodia',
     );
     const equivalent = (await page.getByTestId('try-equivalent').textContent()) ?? '';
-    expect(equivalent).toContain(`${SANDBOX}/consent-templates`);
+    // The equivalent call reads its base URL from the environment, the sandbox by default, like every sample.
+    expect(equivalent).toContain(`"${'$'}{CUSTODIA_API:-${SANDBOX}}/consent-templates"`);
 
     const body = page.getByLabel('Cuerpo (JSON)');
     await body.fill('{"title": "", "locale": "es", "data_uses": []');

@@ -7,7 +7,8 @@ import styles from './styles.module.css';
 
 // The convention of every code sample on the site: the base URL from CUSTODIA_API (the sandbox when unset), the key
 // from CUSTODIA_SECRET_KEY and the Idempotency-Key from OpenSSL, so the command runs against `npm run sandbox` too.
-const SAMPLE_URL = `"\${CUSTODIA_API:-${links.sandboxApiBaseUrl}}/disclosure-requests"`;
+// The base URL goes in its own line, which fits the card at 1280 px: the full default inside the URL did not.
+const SAMPLE_API = `API=\${CUSTODIA_API:-${links.sandboxApiBaseUrl}}`;
 
 /** The home page hero: the tagline, two calls to action and a first API call. */
 export default function HomeHero(): ReactNode {
@@ -50,10 +51,11 @@ export default function HomeHero(): ReactNode {
           </figcaption>
           <pre className={styles.code} tabIndex={0}>
             <code>
+              {SAMPLE_API}
+              {'\n'}
               IDEM=$(<span className={styles.cmd}>openssl</span> rand -hex 16){'\n'}
-              <span className={styles.cmd}>curl</span> -X POST \{'\n'}
-              {'  '}
-              <span className={styles.str}>{SAMPLE_URL}</span> \{'\n'}
+              <span className={styles.cmd}>curl</span> -X POST{' '}
+              <span className={styles.str}>"$API/disclosure-requests"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Authorization: Bearer $CUSTODIA_SECRET_KEY"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Idempotency-Key: $IDEM"</span> \{'\n'}
               {'  '}-H <span className={styles.str}>"Content-Type: application/json"</span> \{'\n'}
