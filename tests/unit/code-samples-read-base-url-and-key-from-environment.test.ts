@@ -95,7 +95,8 @@ describe('guides', () => {
 describe('home page', () => {
   it('the hero command reads CUSTODIA_API with the sandbox as default and makes its key with OpenSSL', () => {
     const source = fs.readFileSync(path.join(__dirname, '../../src/components/HomeHero/index.tsx'), 'utf8');
-    expect(source).toContain('`"\\${CUSTODIA_API:-${links.sandboxApiBaseUrl}}/disclosure-requests"`');
+    expect(source).toContain('`API=\\${CUSTODIA_API:-${links.sandboxApiBaseUrl}}`');
+    expect(source).toContain('"$API/disclosure-requests"');
     expect(source).toContain('IDEM=$(<span className={styles.cmd}>openssl</span> rand -hex 16)');
     expect(source).toContain('"Idempotency-Key: $IDEM"');
     expect(source).not.toMatch(/uuidgen|\{links\.sandboxApiBaseUrl\}\//);
