@@ -4,30 +4,24 @@
  * the page's own title once loaded, the next page's after a client-side navigation, and the real 404 keeps
  * «Página No Encontrada».
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration, waitForIdle} from './setup/browser';
-import {startPlainHost} from './setup/plain-host';
+import {usePlainHost} from './setup/plain-host';
 
 const SUFFIX = ' | Custodia para desarrolladores';
 
 describe('the title after a 404 answer for a .html address', () => {
   const browser = useBrowser();
-  let host: Awaited<ReturnType<typeof startPlainHost>>;
-  beforeAll(async () => {
-    host = await startPlainHost();
-  });
-  afterAll(async () => {
-    await host.close();
-  });
+  const hostUrl = usePlainHost();
 
   /** The title the host serves for a clean path. */
   async function serverTitle(path: string): Promise<string> {
-    const html = await (await fetch(host.url + path)).text();
+    const html = await (await fetch(hostUrl() + path)).text();
     return /<title[^>]*>([^<]*)<\/title>/.exec(html)![1].replace(/&amp;/g, '&');
   }
 
   it('/docs/integration-guide/intro.html: the guide’s title, then the next page’s after navigating', async () => {
-    const {page, context} = await openPage(browser(), {baseURL: host.url, viewport: {width: 1280, height: 900}});
+    const {page, context} = await openPage(browser(), {baseURL: hostUrl(), viewport: {width: 1280, height: 900}});
     try {
       const response = await page.goto('/docs/integration-guide/intro.html');
       expect(response!.status()).toBe(404);
@@ -49,7 +43,7 @@ describe('the title after a 404 answer for a .html address', () => {
   });
 
   it('a path with no page keeps the 404 title «Página No Encontrada»', async () => {
-    const {page, context} = await openPage(browser(), {baseURL: host.url, viewport: {width: 1280, height: 900}});
+    const {page, context} = await openPage(browser(), {baseURL: hostUrl(), viewport: {width: 1280, height: 900}});
     try {
       const response = await page.goto('/docs/no-existe.html');
       expect(response!.status()).toBe(404);

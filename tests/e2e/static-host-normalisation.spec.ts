@@ -1,7 +1,7 @@
 import type {Page} from 'playwright-core';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration} from './setup/browser';
-import {startPlainHost} from './setup/plain-host';
+import {usePlainHost} from './setup/plain-host';
 
 /** What a reader sees once the page has settled: one shell, one page heading, no 404 text. */
 async function settledShell(page: Page) {
@@ -18,16 +18,10 @@ async function settledShell(page: Page) {
 
 describe('a static host that serves .html files as they are', () => {
   const browser = useBrowser();
-  let host: Awaited<ReturnType<typeof startPlainHost>>;
-  beforeAll(async () => {
-    host = await startPlainHost();
-  });
-  afterAll(async () => {
-    await host.close();
-  });
+  const hostUrl = usePlainHost();
 
   it('/index.html shows the home page once, at /', async () => {
-    const {page, context} = await openPage(browser(), {baseURL: host.url, viewport: {width: 1280, height: 900}});
+    const {page, context} = await openPage(browser(), {baseURL: hostUrl(), viewport: {width: 1280, height: 900}});
     await page.goto('/index.html');
     const shell = await settledShell(page);
     expect(shell).toEqual({path: '/', navbars: 1, footers: 1, mains: 1, notFound: 0});
@@ -37,7 +31,7 @@ describe('a static host that serves .html files as they are', () => {
 
   for (const from of ['/search/index.html?q=webhook', '/search.html?q=webhook']) {
     it(`${from} shows the results page once, at /search, with its query`, async () => {
-      const {page, context} = await openPage(browser(), {baseURL: host.url, viewport: {width: 1280, height: 900}});
+      const {page, context} = await openPage(browser(), {baseURL: hostUrl(), viewport: {width: 1280, height: 900}});
       await page.goto(from);
       const shell = await settledShell(page);
       expect(shell).toEqual({path: '/search?q=webhook', navbars: 1, footers: 1, mains: 1, notFound: 0});
@@ -54,7 +48,7 @@ describe('a static host that serves .html files as they are', () => {
     ['/docs/api/intro/index.html', '/docs/api/intro'],
   ]) {
     it(`${from} shows the page once, at ${to}`, async () => {
-      const {page, context} = await openPage(browser(), {baseURL: host.url, viewport: {width: 1280, height: 900}});
+      const {page, context} = await openPage(browser(), {baseURL: hostUrl(), viewport: {width: 1280, height: 900}});
       await page.goto(from);
       const shell = await settledShell(page);
       expect(shell).toEqual({path: to, navbars: 1, footers: 1, mains: 1, notFound: 0});

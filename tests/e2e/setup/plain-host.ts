@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {afterAll, beforeAll} from 'vitest';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,4 +41,19 @@ export async function startPlainHost(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+/** Starts a plain host for the spec file (beforeAll) and stops it (afterAll); the getter gives its base URL. */
+export function usePlainHost(): () => string {
+  let host: Awaited<ReturnType<typeof startPlainHost>> | undefined;
+  beforeAll(async () => {
+    host = await startPlainHost();
+  });
+  afterAll(async () => {
+    await host?.close();
+  });
+  return () => {
+    if (!host) throw new Error('plain host not started');
+    return host.url;
+  };
 }
