@@ -1,59 +1,16 @@
 /**
- * Reading on a phone and before the app hydrates: titles that wrap between words, inline code that breaks only at
- * spaces and slashes, wide content that shows it scrolls, the open menu as a dialog for the keyboard, search that
- * works as a plain form, and the API sidebar grouped by product and scrolled to the current page.
+ * Reading on a phone and before the app hydrates: inline code that breaks only at spaces and slashes, wide content
+ * that shows it scrolls, the open menu as a dialog for the keyboard, search that works as a plain form, and the API
+ * sidebar grouped by product and scrolled to the current page. Titles that wrap between words are checked on every
+ * page by the crawl (site-crawl.spec.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openPage, useBrowser, waitForHydration} from './setup/browser';
-import {requiredRoutes} from './setup/routes';
 
 const PHONE = {viewport: {width: 390, height: 844}};
 
-/** Words of the page's titles that the browser laid out on more than one line (Range rects, one per line box). */
-function brokenTitleWords(): string[] {
-  const broken: string[] = [];
-  for (const heading of document.querySelectorAll('article h1, article h2, article h3, main h1')) {
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (const match of node.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-  }
-  return broken;
-}
-
 describe('on a phone', () => {
   const browser = useBrowser();
-
-  // Only a word near a line's length can break: the routes whose titles have a word of 11 letters or more (read
-  // from the built HTML, about a third of the 207), loaded without JavaScript, as the server HTML and the CSS lay
-  // the titles out. Every route took over 200 s on the 2-core machine; this sample keeps the risky ones.
-  it('no title breaks inside a word at 390 px', async () => {
-    const {page, context} = await openPage(browser(), {...PHONE, javaScriptEnabled: false});
-    await context.route(/\.(png|jpe?g|svg|webp|woff2?)$/, (route) => route.abort());
-    const found: string[] = [];
-    const routes = requiredRoutes().filter((route) => {
-      const file = path.join(process.env.SITE_BUILD_DIR ?? 'build', route, 'index.html');
-      if (!fs.existsSync(file)) return true;
-      const titles = [...fs.readFileSync(file, 'utf8').matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)];
-      return titles.some(([, html]) => /[\p{L}\p{N}_-]{11,}/u.test(html.replace(/<[^>]+>/g, ' ')));
-    });
-    expect(routes.length).toBeGreaterThan(26);
-    for (const route of routes) {
-      await page.goto(route, {waitUntil: 'domcontentloaded'});
-      const words = await page.evaluate(brokenTitleWords);
-      if (words.length) found.push(`${route}: ${words.join(', ')}`);
-    }
-    expect(found).toEqual([]);
-    await context.close();
-  }, 300_000);
 
   it('inline code breaks at a space or after a slash, never at a hyphen', async () => {
     const {page, context} = await openPage(browser(), PHONE);

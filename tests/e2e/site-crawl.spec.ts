@@ -1,8 +1,8 @@
 /**
  * One crawl of the production build (setup/crawl.ts): every required route, the home page, a search results page
  * and the 404 page are loaded once in Chromium, and each test below reads the records of that crawl — status and
- * content, head metadata for search engines and link previews, links and anchors, failed requests, and axe in
- * light and in dark mode. Pages the routes link to but do not list (and the files they link to) are fetched over
+ * content, head metadata for search engines and link previews, links and anchors, failed requests, axe in
+ * light and in dark mode, and titles at a phone's width. Pages the routes link to but do not list (and the files they link to) are fetched over
  * HTTP only, to check the links that lead to them.
  */
 import fs from 'node:fs';
@@ -176,6 +176,15 @@ describe('one crawl of the production build', () => {
       const byRoute = Object.fromEntries(crawled.map((route) => [route, records.get(route)!.violations[mode]]));
       expect(formatViolations(byRoute), `Violaciones graves o críticas en modo ${mode}`).toBe('');
     });
+  });
+
+  it('no title breaks inside a word at 390 px, on any page', () => {
+    expect(crawled.filter((route) => records.get(route)!.phoneWidth !== 390)).toEqual([]);
+    const broken = crawled.flatMap((route) => {
+      const words = records.get(route)!.titleWordsBrokenOnPhone;
+      return words.length ? [`${route}: ${words.join(', ')}`] : [];
+    });
+    expect(broken).toEqual([]);
   });
 
   describe('search engines and link previews', () => {

@@ -1,7 +1,8 @@
 /**
  * One crawl of the built site for tests/e2e/site-crawl.spec.ts: each route is loaded once in Chromium, and that one
  * load yields everything the route is checked for — its HTTP status and server HTML (head, ids, links), the
- * requests that failed while it loaded, and axe's findings in light and in dark mode.
+ * requests that failed while it loaded, axe's findings in light and in dark mode (at 1280 px), and then, narrowed
+ * to 390 px, the title words a phone would break.
  */
 import type {Browser, Page, Request, Response} from 'playwright-core';
 import {parseHtml} from '../../../scripts/check-links.mjs';
@@ -26,6 +27,10 @@ export interface RouteRecord {
   violations: Record<Mode, Violation[]>;
   /** Whether the dark audit ran every rule (the page's structure changed with the mode) or only the colour rules. */
   darkAudit: 'colour' | 'full';
+  /** Words of the page's titles laid out on more than one line at a phone's width (390 px)… */
+  titleWordsBrokenOnPhone: string[];
+  /** …and the width the page had then. */
+  phoneWidth: number;
 }
 
 /**
@@ -35,6 +40,31 @@ export interface RouteRecord {
  * differently), it runs every rule.
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+const DESKTOP = {width: 1280, height: 900};
+const PHONE = {width: 390, height: 844};
+
+/**
+ * Words of the page's titles that the browser laid out on more than one line (one Range rect per line box). Read
+ * after the audits, with the page narrowed to a phone's width: titles wrap by the CSS alone, so the loaded page
+ * answers for every route what a separate phone-width load of each would.
+ */
+function brokenTitleWords(): string[] {
+  const broken: string[] = [];
+  for (const heading of document.querySelectorAll('article h1, article h2, article h3, main h1')) {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
 
 /** Two pages at a time: the audits are CPU-bound and the machine has two cores. */
 const POOL = 2;
@@ -115,6 +145,7 @@ async function visit(page: Page, route: string): Promise<RouteRecord> {
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   try {
+    await page.setViewportSize(DESKTOP);
     await page.emulateMedia({colorScheme: 'light'});
     const main = await page.goto(route);
     if (!main) throw new Error(`${route}: sin respuesta`);
@@ -127,6 +158,9 @@ async function visit(page: Page, route: string): Promise<RouteRecord> {
     await switchToDark(page, route);
     const same = (await structure(page)) === before;
     const dark = await blockingViolations(page, {rules: same ? COLOUR_RULES : undefined});
+    await page.setViewportSize(PHONE);
+    const titleWordsBrokenOnPhone = await page.evaluate(brokenTitleWords);
+    const phoneWidth = await page.evaluate(() => window.innerWidth);
     return {
       route,
       status: main.status(),
@@ -137,6 +171,8 @@ async function visit(page: Page, route: string): Promise<RouteRecord> {
       lightTheme,
       violations: {light, dark},
       darkAudit: same ? 'colour' : 'full',
+      titleWordsBrokenOnPhone,
+      phoneWidth,
     };
   } finally {
     page.off('response', onResponse);
@@ -149,7 +185,7 @@ export async function crawl(browser: Browser, routes: string[]): Promise<Map<str
   const context = await browser.newContext({
     baseURL: baseUrl(),
     colorScheme: 'light',
-    viewport: {width: 1280, height: 900},
+    viewport: DESKTOP,
   });
   const records = new Map<string, RouteRecord>();
   const queue = [...routes];
