@@ -11,8 +11,8 @@ import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
 
 // The API reference pages are generated from openapi/ by the build (gitignored, compiled by the build itself): a
-// folder walk leaves them out, so the check reads the same authored pages whether or not a build ran, or is running
-// beside it (scripts/test.sh).
+// folder walk leaves them out, so the check reads the same authored pages whether or not a build ran (naming the
+// folder checks them).
 const GENERATED = path.join('docs', 'api', 'resources');
 
 function collect(target, named = true) {

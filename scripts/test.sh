@@ -6,7 +6,7 @@
 #          build fixture sites with the real build rules, the outside tools (Spectral on the description, newman
 #          running the published collection against the simulator), and the end-to-end tests in Chromium
 #          (one crawl of every route: status, head, links, anchors, axe in light and dark; then the behaviours).
-#   all    quick and site, with the production build running beside the quick tier.
+#   all    quick, then site.
 # Lighthouse is not here: its scores follow the machine's load, so it cannot be a test; `npm run check:budgets`
 # is its own strict command, for a quiet machine.
 set -euo pipefail
@@ -74,39 +74,22 @@ quick() {
   finish "ESLint"
 }
 
-site_prerequisites() {
+site() {
   bash scripts/ensure-chromium.sh
   bash scripts/ensure-nginx.sh
-}
-
-# What the site tier checks once the production build is there.
-site_checks() {
+  run "Compilación de producción" npm run build --silent
   run "Presupuestos de las páginas (JS inicial, peticiones, elementos del DOM, HTML)" npm run check:pages --silent
   run "Reglas de compilación, herramientas externas y pruebas de extremo a extremo" \
     npx vitest run --project build --project tools --project e2e
-}
-
-site() {
-  site_prerequisites
-  run "Compilación de producción" npm run build --silent
-  site_checks
-}
-
-# The whole suite. The production build reads only the sources, and the quick tier reads neither build/ nor what
-# the build generates (docs/api/resources arrives in one rename), so the build runs beside the quick tier: its
-# single-threaded steps (tsc, the prose check, MDX) leave the second core free for it.
-all() {
-  site_prerequisites
-  start "Compilación de producción" npm run build --silent
-  quick
-  finish "Compilación de producción"
-  site_checks
 }
 
 total=$SECONDS
 case "$tier" in
   quick) quick ;;
   site) site ;;
-  all) all ;;
+  all)
+    quick
+    site
+    ;;
 esac
 echo "Pruebas ($tier) en $((SECONDS - total)) s"
