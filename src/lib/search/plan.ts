@@ -31,6 +31,25 @@ function tokenIn(words: string[], vocabulary: Vocabulary): string | undefined {
   return tokens.length === 1 ? vocabulary.token(tokens[0]) : undefined;
 }
 
+/** The words with each word of page addresses replaced by the title words it stands for (Vocabulary.alias). */
+function withAliases(
+  named: ReturnType<typeof canonicalWords>,
+  vocabulary: Vocabulary | null,
+): ReturnType<typeof canonicalWords> {
+  const aliased = named.words.map((word, i) => (named.known.has(i) ? undefined : vocabulary?.alias(word)));
+  if (!aliased.some(Boolean)) return named;
+  const words: string[] = [];
+  const known = new Set<number>();
+  named.words.forEach((word, i) => {
+    const replacement = aliased[i]?.split(' ') ?? [word];
+    for (const w of replacement) {
+      if (aliased[i] || named.known.has(i)) known.add(words.length);
+      words.push(w);
+    }
+  });
+  return {words, replaced: true, known};
+}
+
 /** Words that name no resource in a task («crear una clave de API en Custodia»). */
 const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
 
@@ -45,7 +64,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   const typed = queryWords(trimmed);
   const asked = typed.filter((w) => !SPANISH_QUESTION_WORDS.has(w));
   const original = asked.some((w) => !SPANISH_FUNCTION_WORDS.has(w)) ? asked : typed;
-  const {words, replaced, known} = canonicalWords(original);
+  const {words, replaced, known} = withAliases(canonicalWords(original), vocabulary);
 
   const unknown: string[] = [];
   let corrected = false;

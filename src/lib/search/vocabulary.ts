@@ -20,12 +20,14 @@ export class Vocabulary {
   private readonly counts: number[];
   private readonly forms: (string | undefined)[];
   readonly tokens: Record<string, string>;
+  private readonly aliases: Record<string, string>;
 
   constructor(data: VocabularyData) {
     this.words = data.words.map(([w]) => w);
     this.counts = data.words.map(([, c]) => c);
     this.forms = data.words.map((entry) => entry[2]);
     this.tokens = data.tokens;
+    this.aliases = data.aliases ?? {};
   }
 
   /** Index of the first word ≥ prefix. */
@@ -42,6 +44,12 @@ export class Vocabulary {
 
   private hasPrefix(prefix: string): boolean {
     return this.words[this.lowerBound(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /** The title words a word of page addresses stands for («quickstart» → «inicio rápido»), if it is one. */
+  alias(word: string): string | undefined {
+    const folded = foldText(word);
+    return Object.hasOwn(this.aliases, folded) ? this.aliases[folded] : undefined;
   }
 
   /** Whether the index has the word, a word it starts (typing), or a word with its stem. */

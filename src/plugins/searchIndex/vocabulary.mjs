@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
+import {SPANISH_FUNCTION_WORDS} from '../../lib/search/spanish.mjs';
 import {readFragments} from './fragments.mjs';
 
 /** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
@@ -30,6 +31,31 @@ function indexedWords(fragments) {
   return [...counts]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([word, count]) => (forms.has(word) ? [word, count, forms.get(word)] : [word, count]));
+}
+
+/**
+ * Words of page addresses that no page says («quickstart» in …/signature/quickstart): each stands for the words every
+ * page it names has in its title («Inicio rápido de firma electrónica», «Inicio rápido del RAT» → «inicio rápido»).
+ * Readers type the address's word for the page; the index only has the title's.
+ */
+export function slugAliases(fragments, words) {
+  const known = new Set(words.map(([word]) => word));
+  const titles = new Map();
+  for (const {url, meta} of fragments) {
+    const slug = fold(url.replace(/\/$/, '').split('/').pop() ?? '');
+    const title = meta?.title
+      ?.toLocaleLowerCase('es')
+      .split(/[^\p{L}\p{M}]+/u)
+      .filter(Boolean);
+    if (!/^\p{L}+$/u.test(slug) || known.has(slug) || !title?.length) continue;
+    titles.set(slug, [...(titles.get(slug) ?? []), title]);
+  }
+  const aliases = {};
+  for (const [slug, [first, ...others]] of titles) {
+    const shared = first.filter((word) => others.every((title) => title.includes(word)));
+    if (shared.some((word) => !SPANISH_FUNCTION_WORDS.has(fold(word)))) aliases[slug] = shared.join(' ');
+  }
+  return aliases;
 }
 
 /** `POST /consent-actions` → the operation's page, from the data the API reference was generated with. */
@@ -172,8 +198,10 @@ export function writeSearchVocabulary({
   apiDataDir = 'docs/api/resources/_data',
   fragments = readFragments(pagefindDir),
 }) {
+  const words = indexedWords(fragments);
   const vocabulary = {
-    words: indexedWords(fragments),
+    words,
+    aliases: slugAliases(fragments, words),
     tokens: {
       ...definedTokens(siteDir, fragments, apiDataDir),
       ...operationTokens(apiDataDir),
