@@ -5,7 +5,7 @@
  */
 import {queryWords, SPANISH_FUNCTION_WORDS, titleKey, toIndexQuery} from './query';
 import {SPANISH_QUESTION_WORDS} from './spanish.mjs';
-import {canonicalWords, foldText, taskVerb} from './synonyms';
+import {canonicalWords, foldText} from './synonyms';
 import type {Vocabulary} from './vocabulary';
 
 export interface QueryPlan {
@@ -99,7 +99,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
     // search to nothing, since Pagefind asks for every word.
     plan.fallback = rest;
     plan.indexQueries.push(rest);
-    plan.titleKeys = titleKeysFor(kept);
+    plan.titleKeys = titleKeysFor(kept, vocabulary);
     return plan;
   }
   plan.indexQueries.push(shaped);
@@ -107,9 +107,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   if (replaced && vocabulary && original.every((w) => SPANISH_FUNCTION_WORDS.has(w) || vocabulary.knows(w))) {
     plan.indexQueries.push(toIndexQuery(original.join(' ')));
   }
-  plan.titleKeys = [...new Set([...titleKeysFor(checked), ...namedKeys(original, checked)])];
+  plan.titleKeys = [...new Set([...titleKeysFor(checked, vocabulary), ...namedKeys(original, checked)])];
   const verb = checked.find((w) => !SPANISH_FUNCTION_WORDS.has(w));
-  const task = verb ? taskVerb(foldText(verb)) : undefined;
+  const task = verb ? vocabulary?.task(verb) : undefined;
   if (task) plan.task = task;
   return plan;
 }
@@ -138,11 +138,14 @@ function correctionText(original: string[], words: string[], checked: string[], 
   return original.map((w, i) => (foldText(w) === foldText(checked[i]) ? w : checked[i])).join(' ');
 }
 
-/** The query as a page title, then with its task verb as titles say it, then without filler words. */
-export function titleKeysFor(words: string[]): string[] {
+/**
+ * The query as a page title, then with its task verb as operation titles say it (the title verb with the same stem:
+ * «creo» → «crear»), then without filler words.
+ */
+export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): string[] {
   const keys = [titleKey(words.join(' '))];
   const verbIndex = words.findIndex((w) => !SPANISH_FUNCTION_WORDS.has(w));
-  const verb = verbIndex >= 0 ? taskVerb(foldText(words[verbIndex])) : undefined;
+  const verb = verbIndex >= 0 ? vocabulary?.task(words[verbIndex]) : undefined;
   if (verb) {
     const task = words.map((w, i) => (i === verbIndex ? verb : w));
     keys.push(titleKey(task.join(' ')));

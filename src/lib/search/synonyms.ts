@@ -58,32 +58,3 @@ export function canonicalWords(words: string[]): {words: string[]; replaced: boo
   }
   return {words: out, replaced, known};
 }
-
-/**
- * Task words: the verbs readers use, reduced to the one that starts the title of the operation page
- * («Crear una clave de API», «Listar acuerdos», «Borrar un webhook»).
- */
-const TASK_VERBS: Record<string, string> = Object.fromEntries(
-  (
-    [
-      [
-        'crear',
-        'crear creo crea creas creamos genero generar generas agregar agrego añadir anadir nueva nuevo registrar registro registra create',
-      ],
-      ['listar', 'listar listo lista listas listado listame list'],
-      ['obtener', 'obtener obtengo obtiene consultar consulto consulta leer leo get retrieve show'],
-      ['actualizar', 'actualizar actualizo actualiza modificar modifico editar edito cambiar cambio update'],
-      [
-        'borrar',
-        'borrar borro borra eliminar elimino elimina suprimir remover quitar revocar revoco revoca delete remove destroy revoke',
-      ],
-      ['publicar', 'publicar publico publish'],
-      ['descargar', 'descargar descargo download'],
-      ['reenviar', 'reenviar reenvio resend'],
-    ] as const
-  ).flatMap(([verb, forms]) => forms.split(' ').map((form) => [form, verb])),
-);
-
-export function taskVerb(word: string): string | undefined {
-  return TASK_VERBS[word];
-}

@@ -9,6 +9,8 @@ export interface VocabularyData {
   tokens: Record<string, string>;
   /** A word of page addresses that no page says («quickstart») → the words the titles of its pages share. */
   aliases?: Record<string, string>;
+  /** The verbs operation titles start with («crear», «listar»), folded: the tasks a query can ask for. */
+  tasks?: string[];
 }
 
 const cache = new Map<string, Promise<VocabularyData>>();

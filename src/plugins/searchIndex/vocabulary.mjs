@@ -160,7 +160,8 @@ export function definedTokens(siteDir, fragments, apiDataDir) {
  * fetched only for the operation a question leads with).
  */
 function writeOperations(dataDir, outputDir) {
-  if (!fs.existsSync(dataDir)) return 0;
+  const tasks = new Set();
+  if (!fs.existsSync(dataDir)) return {count: 0, tasks};
   fs.mkdirSync(outputDir, {recursive: true});
   let count = 0;
   for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
@@ -187,9 +188,13 @@ function writeOperations(dataDir, outputDir) {
       samples,
     };
     fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
+    // A title that starts with an infinitive («Crear una clave de API») names the task: its verb is one a query can
+    // start with.
+    const verb = fold(title.split(' ')[0]);
+    if (/(ar|er|ir)$/.test(verb)) tasks.add(verb);
     count++;
   }
-  return count;
+  return {count, tasks};
 }
 
 export function writeSearchVocabulary({
@@ -199,8 +204,10 @@ export function writeSearchVocabulary({
   fragments = readFragments(pagefindDir),
 }) {
   const words = indexedWords(fragments);
+  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
   const vocabulary = {
     words,
+    tasks: [...operations.tasks].sort(),
     aliases: slugAliases(fragments, words),
     tokens: {
       ...definedTokens(siteDir, fragments, apiDataDir),
@@ -211,6 +218,10 @@ export function writeSearchVocabulary({
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
   fs.writeFileSync(file, JSON.stringify(vocabulary));
-  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
-  return {file, words: vocabulary.words.length, tokens: Object.keys(vocabulary.tokens).length, operations};
+  return {
+    file,
+    words: vocabulary.words.length,
+    tokens: Object.keys(vocabulary.tokens).length,
+    operations: operations.count,
+  };
 }
