@@ -189,26 +189,6 @@ describe('offline answer', () => {
     );
   });
 
-  it('hears a heading echo the question in the docs’ words: «Ir hacia atrás» answers «volver a la anterior»', () => {
-    const pagination = page(
-      '/docs/paginacion',
-      'Paginación',
-      [
-        {heading: 'Paginación por cursor', id: 'cursor', text: 'Cada página de un listado trae su cursor siguiente.'},
-        {heading: 'Ir hacia atrás', id: 'atras', text: 'Pasa el cursor anterior para ver la página de antes.'},
-      ],
-      ['pagina', 'cursor', 'anterior'],
-    );
-    const question = '¿Cómo vuelvo a la página anterior de un listado con cursor?';
-    // «Paginación por cursor» echoes both its words (×2): without «anterior» → «atrás», it would lead.
-    const scores = new Map([
-      ['/docs/paginacion#cursor', 10],
-      ['/docs/paginacion#atras', 17],
-    ]);
-    const passages = assembleOfflineAnswer(questionToQuery(question), [pagination], scores, {asked: question}).passages;
-    expect(passages[0].url).toBe('/docs/paginacion#atras');
-  });
-
   it('quotes prose, not code flattened into the text, and prefers passages with more of the question', () => {
     const webhooks = page(
       '/docs/api/webhooks',
