@@ -136,6 +136,12 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  it('a question about a tool the docs never name is declined: Kubernetes', async () => {
+    const {page, context} = await askUnanswered('¿Cómo configuro Kubernetes para mi clúster?');
+    expect(await page.locator('[data-ask-answer]').count()).toBe(0);
+    await context.close();
+  });
+
   it('a price question is not answered with the one page that says «sin costo»: no passages, the closest pages', async () => {
     const {page, context} = await askUnanswered(
       '¿Cuánto cobran por cada firma electrónica o autenticación en producción?',

@@ -198,7 +198,6 @@ describe('«Preguntar» section ranking', () => {
     // A price question: «cobran» and «cuesta» look for the docs' «costo».
     expect(relatedWords('cobran')).toContain('costo');
     expect(relatedWords('cuesta')).toContain('costo');
-    expect(relatedWords('anterior')).toContain('atrás');
     expect(relatedWords('consentimiento')).toEqual([]);
   });
 

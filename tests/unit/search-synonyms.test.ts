@@ -1,42 +1,37 @@
-import fs from 'node:fs';
+import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
-import {canonicalWords, foldText, SYNONYM_GROUPS} from '../../src/lib/search/synonyms';
+import {slugAliases} from '../../src/plugins/searchIndex/vocabulary.mjs';
+import {canonicalWords, SYNONYM_GROUPS} from '../../src/lib/search/synonyms';
 import {editDistance, Vocabulary} from '../../src/lib/search/vocabulary';
 
-const glossary = fs.readFileSync('docs/integration-guide/glossary.mdx', 'utf8');
-const groupOf = (name: string) => SYNONYM_GROUPS.findIndex((g) => g.some((n) => foldText(n) === foldText(name)));
-/** «ConsentAction» → «consent action». */
-const resourceWords = (schema: string) => schema.replace(/([a-z])([A-Z])/g, '$1 $2');
-
-describe('search synonyms are the glossary pairs', () => {
-  const entries = [...glossary.matchAll(/^\*\*([^*]+?)\.?\*\*(.*)$/gm)].map(([, term, body]) => ({term, body}));
-
-  it('reads the glossary', () => {
-    expect(entries.length).toBeGreaterThan(50);
+describe('search synonyms come from the glossary', () => {
+  it('are generated from the glossary as it is now (node scripts/gen-search-glossary.mjs)', () => {
+    expect(() => execFileSync(process.execPath, ['scripts/gen-search-glossary.mjs', '--check'])).not.toThrow();
+    expect(SYNONYM_GROUPS.length).toBeGreaterThan(50);
   });
 
-  it.for(entries.filter((e) => /Recurso: \[`\w+`\]/.test(e.body)))(
-    '$term has its API resource name',
-    ({term, body}) => {
-      const schema = /Recurso: \[`(\w+)`\]/.exec(body)![1];
-      const name = term.replace(/\s*\(.*\)$/, '');
-      const group = groupOf(resourceWords(schema));
-      expect(group, `${schema} in the list`).toBeGreaterThanOrEqual(0);
-      // A resource more specific than the term («Divulgación» → DisclosureRequest) lives with its own Spanish name.
-      expect(foldText(SYNONYM_GROUPS[group][0])).toContain(foldText(name));
-    },
-  );
-
-  it.for(entries.filter((e) => /\(([^)]+)\)$/.test(e.term)))('$term has its alias', ({term}) => {
-    const [, name, alias] = /^(.*?)\s*\(([^)]+)\)$/.exec(term)!;
-    expect(groupOf(alias)).toBeGreaterThanOrEqual(0);
-    expect(groupOf(alias)).toBe(groupOf(name));
-  });
-
-  it('names in English become the docs’ Spanish names', () => {
+  it('turn a term’s alias and its API resource name into the term the docs use', () => {
     expect(canonicalWords(['crear', 'una', 'api', 'key']).words.join(' ')).toBe('crear una clave de api');
     expect(canonicalWords(['data', 'subject', 'request']).words.join(' ')).toBe('solicitud de derechos');
-    expect(canonicalWords(['passkey']).words.join(' ')).toBe('llave de acceso');
+    expect(canonicalWords(['rat']).words.join(' ')).toBe('registro de actividades de tratamiento');
+    expect(canonicalWords(['consentcommit']).words.join(' ')).toBe('compromiso de consentimiento');
+  });
+});
+
+describe('words of page addresses', () => {
+  const page = (url: string, title: string) => ({url, meta: {title}, content: title});
+
+  it('stand for the title words their pages share, when no page says them', () => {
+    const fragments = [
+      page('/docs/firma/quickstart', 'Inicio rápido de firma'),
+      page('/docs/rat/quickstart/', 'Inicio rápido del RAT'),
+      page('/docs/firma/customization', 'Personaliza la firma'),
+      page('/docs/rat/customization', 'Personalización del RAT'),
+      page('/docs/firma/firma', 'Firma'),
+    ];
+    const words: [string, number][] = [['firma', 3]];
+    // «customization»: the titles share no word but «del»/«la»; «firma»: a word the pages say.
+    expect(slugAliases(fragments, words)).toEqual({quickstart: 'inicio rápido'});
   });
 });
 

@@ -3,7 +3,7 @@
  * term, so question words and function words ("¿cómo puedo…?") are dropped.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
-import {SPANISH_QUESTION_WORDS as QUESTION_WORDS} from '../search/spanish.mjs';
+import {isQuestionWord} from '../search/spanish.mjs';
 
 /** Words of the question that carry meaning, in order, without duplicates. */
 export function questionTerms(question: string): string[] {
@@ -11,7 +11,7 @@ export function questionTerms(question: string): string[] {
     .map((w) => w.replace(/^[.:'`\-/]+|[.:'`\-/]+$/g, ''))
     .filter(Boolean);
   const terms = words.filter(
-    (w) => !SPANISH_FUNCTION_WORDS.has(w) && !QUESTION_WORDS.has(w) && (w.length > 1 || /\d/.test(w)),
+    (w) => !SPANISH_FUNCTION_WORDS.has(w) && !isQuestionWord(w) && (w.length > 1 || /\d/.test(w)),
   );
   return [...new Set(terms)];
 }

@@ -4,8 +4,8 @@
  * operation titles, and words in no page left out (instead of Pagefind's prefix fallback): «no match» when no other word is left.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS, titleKey, toIndexQuery} from './query';
-import {SPANISH_QUESTION_WORDS} from './spanish.mjs';
-import {canonicalWords, foldText, taskVerb} from './synonyms';
+import {isQuestionWord} from './spanish.mjs';
+import {canonicalWords, foldText} from './synonyms';
 import type {Vocabulary} from './vocabulary';
 
 export interface QueryPlan {
@@ -31,6 +31,25 @@ function tokenIn(words: string[], vocabulary: Vocabulary): string | undefined {
   return tokens.length === 1 ? vocabulary.token(tokens[0]) : undefined;
 }
 
+/** The words with each word of page addresses replaced by the title words it stands for (Vocabulary.alias). */
+function withAliases(
+  named: ReturnType<typeof canonicalWords>,
+  vocabulary: Vocabulary | null,
+): ReturnType<typeof canonicalWords> {
+  const aliased = named.words.map((word, i) => (named.known.has(i) ? undefined : vocabulary?.alias(word)));
+  if (!aliased.some(Boolean)) return named;
+  const words: string[] = [];
+  const known = new Set<number>();
+  named.words.forEach((word, i) => {
+    const replacement = aliased[i]?.split(' ') ?? [word];
+    for (const w of replacement) {
+      if (aliased[i] || named.known.has(i)) known.add(words.length);
+      words.push(w);
+    }
+  });
+  return {words, replaced: true, known};
+}
+
 /** Words that name no resource in a task («crear una clave de API en Custodia»). */
 const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
 
@@ -43,9 +62,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   // A query typed as a question («cada cuánto reintenta un webhook que falla») is about its other words: Pagefind
   // would ask every page for «cuánto» too.
   const typed = queryWords(trimmed);
-  const asked = typed.filter((w) => !SPANISH_QUESTION_WORDS.has(w));
+  const asked = typed.filter((w) => !isQuestionWord(w));
   const original = asked.some((w) => !SPANISH_FUNCTION_WORDS.has(w)) ? asked : typed;
-  const {words, replaced, known} = canonicalWords(original);
+  const {words, replaced, known} = withAliases(canonicalWords(original), vocabulary);
 
   const unknown: string[] = [];
   let corrected = false;
@@ -80,7 +99,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
     // search to nothing, since Pagefind asks for every word.
     plan.fallback = rest;
     plan.indexQueries.push(rest);
-    plan.titleKeys = titleKeysFor(kept);
+    plan.titleKeys = titleKeysFor(kept, vocabulary);
     return plan;
   }
   plan.indexQueries.push(shaped);
@@ -88,9 +107,9 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   if (replaced && vocabulary && original.every((w) => SPANISH_FUNCTION_WORDS.has(w) || vocabulary.knows(w))) {
     plan.indexQueries.push(toIndexQuery(original.join(' ')));
   }
-  plan.titleKeys = [...new Set([...titleKeysFor(checked), ...namedKeys(original, checked)])];
+  plan.titleKeys = [...new Set([...titleKeysFor(checked, vocabulary), ...namedKeys(original, checked)])];
   const verb = checked.find((w) => !SPANISH_FUNCTION_WORDS.has(w));
-  const task = verb ? taskVerb(foldText(verb)) : undefined;
+  const task = verb ? vocabulary?.task(verb) : undefined;
   if (task) plan.task = task;
   return plan;
 }
@@ -119,11 +138,14 @@ function correctionText(original: string[], words: string[], checked: string[], 
   return original.map((w, i) => (foldText(w) === foldText(checked[i]) ? w : checked[i])).join(' ');
 }
 
-/** The query as a page title, then with its task verb as titles say it, then without filler words. */
-export function titleKeysFor(words: string[]): string[] {
+/**
+ * The query as a page title, then with its task verb as operation titles say it (the title verb with the same stem:
+ * «creo» → «crear»), then without filler words.
+ */
+export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): string[] {
   const keys = [titleKey(words.join(' '))];
   const verbIndex = words.findIndex((w) => !SPANISH_FUNCTION_WORDS.has(w));
-  const verb = verbIndex >= 0 ? taskVerb(foldText(words[verbIndex])) : undefined;
+  const verb = verbIndex >= 0 ? vocabulary?.task(words[verbIndex]) : undefined;
   if (verb) {
     const task = words.map((w, i) => (i === verbIndex ? verb : w));
     keys.push(titleKey(task.join(' ')));

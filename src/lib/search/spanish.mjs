@@ -12,19 +12,26 @@ export const SPANISH_FUNCTION_WORDS = new Set(
 
 /**
  * Words that ask rather than name («¿cómo puedo…?», «¿qué pasa si…?», «¿cuántos…?»), and verbs too general to tell
- * pages apart («hacer», «poner», «ver»): a question or a query typed as one is about its other words.
+ * pages apart («hacer», «poner», «ver»): a question or a query typed as one is about its other words. Written without
+ * accents: isQuestionWord folds the word it looks up.
  */
-export const SPANISH_QUESTION_WORDS = new Set(
+const SPANISH_QUESTION_WORDS = new Set(
   (
-    'algo algun alguna alguno como cómo cual cuál cuales cuáles cuando cuándo cuanto cuánto cuanta cuánta ' +
-    'cuantos cuántos cuantas cuántas ' +
-    'donde dónde él ella es esa ese eso esta está estan están este esto estos estas hay muy mas más nos ' +
-    'porque puede pueden puedo podemos qué quien quién ser si sí tengo tiene tienen ya yo ' +
-    'debo debe deben debemos tener hacer hago hace hacen necesito necesita quiero quiere favor hola gracias ' +
-    'existe existen significa sirve pasa ocurre sucede da dan dio dieron doy dar funciona funcionan conviene ' +
-    'poner pongo pone ponen ver veo diferencia diferencias vs versus'
-  ).split(' '),
+    'algo algun alguna alguno como cual cuales cuando cuanto cuanta cuantos cuantas donde él ella es esa ' +
+    'ese eso esta estan este esto estos estas hay muy mas nos porque puede pueden puedo podemos qué ' +
+    'quien ser si tengo tiene tienen ya yo debo debe deben debemos tener hacer hago hace hacen necesito ' +
+    'necesita quiero quiere favor hola gracias existe existen significa sirve pasa ocurre sucede da dan ' +
+    'dio dieron doy dar funciona funcionan conviene poner pongo pone ponen ver veo diferencia ' +
+    'diferencias vs versus'
+  )
+    .split(' ')
+    .map(foldWord),
 );
+
+/** Whether a word asks rather than names (SPANISH_QUESTION_WORDS), with or without its accents. */
+export function isQuestionWord(word) {
+  return SPANISH_QUESTION_WORDS.has(foldWord(word));
+}
 
 /** Endings of inflected Spanish words (plural, gender, verb forms, -ción nouns), stripped to compare stems. */
 export const SPANISH_ENDINGS =

@@ -13,19 +13,30 @@ const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
 export {SPANISH_ENDINGS} from './spanish.mjs';
-import {SPANISH_ENDINGS, withoutEnclitic} from './spanish.mjs';
+import {SPANISH_ENDINGS, stemOf, withoutEnclitic} from './spanish.mjs';
+
+/**
+ * Verbs the docs use for an operation whose title says another: «para eliminarlo, DELETE /webhooks/{webhook_id}»
+ * (docs/api/webhooks.mdx) is «Borrar un webhook». Rule table: src/lib/search/README.md.
+ */
+const SAME_TASK: readonly (readonly [said: string, title: string])[] = [['eliminar', 'borrar']];
 
 export class Vocabulary {
   private readonly words: string[];
   private readonly counts: number[];
   private readonly forms: (string | undefined)[];
   readonly tokens: Record<string, string>;
+  private readonly aliases: Record<string, string>;
+  /** Stem → the verb operation titles start with that has it («cre» → «crear»). */
+  private readonly tasks = new Map<string, string>();
 
   constructor(data: VocabularyData) {
     this.words = data.words.map(([w]) => w);
     this.counts = data.words.map(([, c]) => c);
     this.forms = data.words.map((entry) => entry[2]);
     this.tokens = data.tokens;
+    this.aliases = data.aliases ?? {};
+    for (const verb of data.tasks ?? []) this.tasks.set(stemOf(verb), verb);
   }
 
   /** Index of the first word ≥ prefix. */
@@ -42,6 +53,22 @@ export class Vocabulary {
 
   private hasPrefix(prefix: string): boolean {
     return this.words[this.lowerBound(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /**
+   * The verb an operation title starts with that is a form of `word` («creo» → «crear») or of the verb the docs use
+   * for the same operation (SAME_TASK: «elimino» → «borrar»), if any.
+   */
+  task(word: string): string | undefined {
+    const stem = stemOf(foldText(word));
+    const same = SAME_TASK.find(([said]) => stemOf(said) === stem)?.[1];
+    return this.tasks.get(stem) ?? (same ? this.tasks.get(stemOf(same)) : undefined);
+  }
+
+  /** The title words a word of page addresses stands for («quickstart» → «inicio rápido»), if it is one. */
+  alias(word: string): string | undefined {
+    const folded = foldText(word);
+    return Object.hasOwn(this.aliases, folded) ? this.aliases[folded] : undefined;
   }
 
   /** Whether the index has the word, a word it starts (typing), or a word with its stem. */

@@ -7,6 +7,10 @@ export interface VocabularyData {
   words: ([string, number] | [string, number, string])[];
   /** Folded token («post /consent-actions», «idempotency_key_reused») → page URL, with anchor when it has one. */
   tokens: Record<string, string>;
+  /** A word of page addresses that no page says («quickstart») → the words the titles of its pages share. */
+  aliases?: Record<string, string>;
+  /** The verbs operation titles start with («crear», «listar»), folded: the tasks a query can ask for. */
+  tasks?: string[];
 }
 
 const cache = new Map<string, Promise<VocabularyData>>();

@@ -1,5 +1,9 @@
 /** Types of vocabulary.mjs: the search vocabulary written beside the Pagefind index. */
 export function operationTokens(dataDir: string): Record<string, string>;
+export function slugAliases(
+  fragments: {url: string; meta?: {title?: string}}[],
+  words: ([string, number] | [string, number, string])[],
+): Record<string, string>;
 export function scopeTokens(siteDir: string): Record<string, string>;
 import type {Fragment} from './fragments.mjs';
 export function definedTokens(

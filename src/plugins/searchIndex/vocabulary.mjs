@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
+import {SPANISH_FUNCTION_WORDS} from '../../lib/search/spanish.mjs';
 import {readFragments} from './fragments.mjs';
 
 /** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
@@ -30,6 +31,31 @@ function indexedWords(fragments) {
   return [...counts]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([word, count]) => (forms.has(word) ? [word, count, forms.get(word)] : [word, count]));
+}
+
+/**
+ * Words of page addresses that no page says («quickstart» in …/signature/quickstart): each stands for the words every
+ * page it names has in its title («Inicio rápido de firma electrónica», «Inicio rápido del RAT» → «inicio rápido»).
+ * Readers type the address's word for the page; the index only has the title's.
+ */
+export function slugAliases(fragments, words) {
+  const known = new Set(words.map(([word]) => word));
+  const titles = new Map();
+  for (const {url, meta} of fragments) {
+    const slug = fold(url.replace(/\/$/, '').split('/').pop() ?? '');
+    const title = meta?.title
+      ?.toLocaleLowerCase('es')
+      .split(/[^\p{L}\p{M}]+/u)
+      .filter(Boolean);
+    if (!/^\p{L}+$/u.test(slug) || known.has(slug) || !title?.length) continue;
+    titles.set(slug, [...(titles.get(slug) ?? []), title]);
+  }
+  const aliases = {};
+  for (const [slug, [first, ...others]] of titles) {
+    const shared = first.filter((word) => others.every((title) => title.includes(word)));
+    if (shared.some((word) => !SPANISH_FUNCTION_WORDS.has(fold(word)))) aliases[slug] = shared.join(' ');
+  }
+  return aliases;
 }
 
 /** `POST /consent-actions` → the operation's page, from the data the API reference was generated with. */
@@ -134,7 +160,8 @@ export function definedTokens(siteDir, fragments, apiDataDir) {
  * fetched only for the operation a question leads with).
  */
 function writeOperations(dataDir, outputDir) {
-  if (!fs.existsSync(dataDir)) return 0;
+  const tasks = new Set();
+  if (!fs.existsSync(dataDir)) return {count: 0, tasks};
   fs.mkdirSync(outputDir, {recursive: true});
   let count = 0;
   for (const file of fs.readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
@@ -161,9 +188,13 @@ function writeOperations(dataDir, outputDir) {
       samples,
     };
     fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
+    // A title that starts with an infinitive («Crear una clave de API») names the task: its verb is one a query can
+    // start with.
+    const verb = fold(title.split(' ')[0]);
+    if (/(ar|er|ir)$/.test(verb)) tasks.add(verb);
     count++;
   }
-  return count;
+  return {count, tasks};
 }
 
 export function writeSearchVocabulary({
@@ -172,8 +203,12 @@ export function writeSearchVocabulary({
   apiDataDir = 'docs/api/resources/_data',
   fragments = readFragments(pagefindDir),
 }) {
+  const words = indexedWords(fragments);
+  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
   const vocabulary = {
-    words: indexedWords(fragments),
+    words,
+    tasks: [...operations.tasks].sort(),
+    aliases: slugAliases(fragments, words),
     tokens: {
       ...definedTokens(siteDir, fragments, apiDataDir),
       ...operationTokens(apiDataDir),
@@ -183,6 +218,10 @@ export function writeSearchVocabulary({
   };
   const file = path.join(pagefindDir, 'vocabulary.json');
   fs.writeFileSync(file, JSON.stringify(vocabulary));
-  const operations = writeOperations(apiDataDir, path.join(pagefindDir, 'operations'));
-  return {file, words: vocabulary.words.length, tokens: Object.keys(vocabulary.tokens).length, operations};
+  return {
+    file,
+    words: vocabulary.words.length,
+    tokens: Object.keys(vocabulary.tokens).length,
+    operations: operations.count,
+  };
 }
