@@ -4,6 +4,10 @@
  * Obligatorio», raw JSON), start anywhere in a sentence and mark a word with its punctuation. Here an excerpt quotes
  * prose only, starts where a sentence (or at least a clause) starts, and marks the matched word without the
  * punctuation around it. The segments are rendered by React as text, never parsed as markup.
+ *
+ * Pagefind also matches the parts of an API token (`consent_template_id` for «consentimiento», through the stem
+ * of `consent`): an excerpt is chosen around the prose words that matched when the region has any, and
+ * `forQuery` marks a token only when the reader typed it, so a prose query does not light up every identifier.
  */
 import {SKIP_END_ID, SKIP_START_ID} from './nonProse.mjs';
 
@@ -39,6 +43,23 @@ const CLAUSE_END = /[,—–)]$/;
 /** Punctuation left out of a highlight: the mark covers the word only. */
 const LEADING_PUNCTUATION = /^[¿¡("'«“[]+/;
 const TRAILING_PUNCTUATION = /[.,;:!?)»"'”\]…]+$/;
+/** A word that opens and is followed by inline code in the page («( grant»): the next word follows it with no space. */
+const OPENER = /^[¿¡("'«“[]$/;
+/**
+ * An API token rather than a word of prose: snake_case, a path, a scope, an event name, a query string, a
+ * kebab-case id or camelCase (`consent_template_id`, `/consent-actions`, `consent:read`, `ConsentTemplateIndex`).
+ */
+const CODE_TOKEN = /[_/{}=?&]|\p{L}[:.-]\p{L}|\p{Ll}\p{Lu}/u;
+
+/** The word without the punctuation around it. */
+function coreOf(word: string): string {
+  return word.replace(LEADING_PUNCTUATION, '').replace(TRAILING_PUNCTUATION, '');
+}
+
+/** Whether a word of the page text is an API token (its punctuation aside). */
+export function isCodeToken(word: string): boolean {
+  return CODE_TOKEN.test(coreOf(word));
+}
 
 export function pageText(content: string, anchors: IndexAnchor[] = []): PageText {
   const words = content.split(WORD_SEPARATORS);
@@ -111,7 +132,10 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
   const {from, to, locations, headingWords = 0, maxWords = EXCERPT_WORDS} = options;
   const floor = Math.min(from + headingWords, to);
   const matched = new Set(locations);
-  const hits = [...matched].filter((l) => l >= floor && l < to && isProse(text, l)).sort((a, b) => a - b);
+  const all = [...matched].filter((l) => l >= floor && l < to && isProse(text, l)).sort((a, b) => a - b);
+  // Prose words first: a sentence that says «consentimiento» rather than a list of `consent_…` fields.
+  const words = all.filter((l) => !isCodeToken(text.words[l]));
+  const hits = words.length ? words : all;
 
   let start: number;
   let whole = true;
@@ -134,7 +158,7 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
   const segments: TextSegment[] = whole ? [] : [{text: '… ', highlighted: false}];
   let end = start;
   while (end < to && end - start < maxWords && isProse(text, end)) {
-    if (end > start) pushSegment(segments, {text: ' ', highlighted: false});
+    if (end > start && !OPENER.test(text.words[end - 1])) pushSegment(segments, {text: ' ', highlighted: false});
     const word = text.words[end];
     for (const segment of matched.has(end) ? markedWord(word) : [{text: word, highlighted: false}])
       pushSegment(segments, segment);
@@ -147,4 +171,21 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
 
 export function segmentsToText(segments: TextSegment[]): string {
   return segments.map((s) => s.text).join('');
+}
+
+/** A token compared with what the reader typed: case, a leading slash and a query string do not count. */
+const comparable = (token: string) => coreOf(token).replace(/^\//, '').replace(/\?.*$/, '').toLocaleLowerCase('es');
+
+/**
+ * The segments to show for `query`: a highlighted API token stays highlighted only when it is one of the query's
+ * words (`entity_id` for «entity_id»); the tokens Pagefind matched through a part of them become plain text.
+ */
+export function forQuery(segments: TextSegment[], query: string): TextSegment[] {
+  const typed = new Set(query.split(/\s+/).filter(Boolean).map(comparable));
+  const shown: TextSegment[] = [];
+  for (const segment of segments) {
+    const keep = !segment.highlighted || !isCodeToken(segment.text) || typed.has(comparable(segment.text));
+    pushSegment(shown, keep ? segment : {text: segment.text, highlighted: false});
+  }
+  return shown;
 }

@@ -37,6 +37,23 @@ export function separateBlocks(html) {
   return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
 }
 
+/** The end of a list item's text (before the inline tags that close there) and what comes after it. */
+const ITEM_END =
+  /([\p{L}\p{N})}\]`'"»])((?:<\/(?:a|b|code|em|i|span|strong)>)*)(?=(?:<\/li>)?\s*(<li[\s>]|<\/[ou]l>))/gu;
+
+/**
+ * List items read as one run of words once their tags are gone: on a schema page, «Usado en» came out as «GETListar
+ * acciones de consentimiento /consent-actions POSTCrear una acción…». An item that ends without punctuation gets
+ * a comma before the next item and a full stop at the end of its list, and a method badge a space before its link,
+ * so an excerpt reads «GET Listar acciones de consentimiento /consent-actions, POST Crear…». Items that already
+ * end a sentence are left as they are.
+ */
+export function punctuateLists(html) {
+  return html
+    .replace(/<\/span>(?=<a[\s>])/g, '</span> ')
+    .replace(ITEM_END, (_, last, closing, next) => `${last}${closing}${next.startsWith('<li') ? ',' : '.'}`);
+}
+
 const SKIP_START = `<b id=${SKIP_START_ID}></b>`;
 const SKIP_END = `<b id=${SKIP_END_ID}></b>`;
 /** The outermost tables and code blocks (a table can hold code, and code a table of its own). */
@@ -103,7 +120,7 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
       const {errors: fileErrors} = await index.addHTMLFile({
         url,
-        content: separateBlocks(markNonProse(withoutSidebar(html))),
+        content: separateBlocks(punctuateLists(markNonProse(withoutSidebar(html)))),
       });
       if (fileErrors.length)
         throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);
