@@ -58,4 +58,21 @@ describe('search index input', () => {
     const prose = '<ol><li>Crea la plantilla.</li><li>¿Ya la publicaste?</li></ol>';
     expect(punctuateLists(prose)).toBe(prose);
   });
+
+  it('marks the labels and URLs of the reference as not prose: code tabs, server URLs, schema disclosures', () => {
+    const tabs = '<ul role=tablist aria-orientation=horizontal class=tabs><li role=tab>cURL<li role=tab>Python</ul>';
+    const servers =
+      '<dl class=servers_Q aria-label=Servidores><div><dt>Producción<dd><code>https://api</code></div></dl>';
+    const variant =
+      '<details class=details_Q><summary>Opciones de x (2)</summary><div><p class=variantsTitle_U>Una o más de estas opciones' +
+      '<details class=details_Q><summary>Opción 1 <span>string</span></summary><div><p>Tipo de evento.</div>';
+    const marked = markNonProse(`<p>Antes.</p>${tabs}${servers}${variant}`);
+    const skip = (html: string) => `<b id=pf-skip></b>${html}<b id=pf-skip-end></b>`;
+    expect(marked).toContain(skip(tabs));
+    expect(marked).toContain(skip(servers));
+    expect(marked).toContain(skip('<summary>Opciones de x (2)</summary>'));
+    expect(marked).toContain(skip('<p class=variantsTitle_U>Una o más de estas opciones'));
+    expect(marked).toContain(skip('<summary>Opción 1 <span>string</span></summary>'));
+    expect(marked).toContain('<p>Tipo de evento.</div>');
+  });
 });

@@ -34,7 +34,10 @@ export function failureLines(error) {
  * nothing else in the text.
  */
 export function separateBlocks(html) {
-  return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
+  return html.replace(
+    /<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code|details|summary)(?=[\s/>])/g,
+    ' $&',
+  );
 }
 
 /** The end of a list item's text (before the inline tags that close there) and what comes after it. */
@@ -61,10 +64,26 @@ const NON_PROSE_TAG = /<(\/?)(?:pre|table)(?=[\s>])[^>]*>/g;
 /**
  * The page's keywords (src/theme/DocItem/Content), a list that finds the page, and in the API reference each
  * field's name, type and «Obligatorio» (src/components/api/SchemaView: `head_…`) and its facts (`facts_…`:
- * pattern, limits, allowed values), names and values rather than sentences to quote.
+ * pattern, limits, allowed values), names and values rather than sentences to quote; likewise labels and URLs
+ * (code tabs, server URLs, variant labels).
  */
-const KEYWORDS =
-  /<span data-pagefind-index-attrs=[^>]*><\/span>|<div class="?head_[\w-]+"?>[\s\S]*?<\/div>|<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/g;
+const KEYWORDS = new RegExp(
+  [
+    /<span data-pagefind-index-attrs=[^>]*><\/span>/,
+    /<div class="?head_[\w-]+"?>[\s\S]*?<\/div>/,
+    /<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/,
+    // The language tabs of a code group («cURL Python Node.js»).
+    /<ul role="?tablist"?[^>]*>[\s\S]*?<\/ul>/,
+    // An operation's server URLs («Producción (claves sk_live_) https://api…/v1/webhooks/{webhook_id}»).
+    /<dl class="?servers_[\w-]+"?[^>]*>[\s\S]*?<\/dl>/,
+    // A schema's disclosure and variant labels («Campos de data_uses (5)», «Una o más de estas opciones», «Opción 1 string»).
+    /<p class="?variantsTitle_[\w-]+"?>[^<]*/,
+    /(?<=<details class="?details_[\w-]+"?>)<summary>[\s\S]*?<\/summary>/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'g',
+);
 
 /**
  * Puts an empty marker element (src/lib/search/nonProse.mjs) before and after each table, code block and keyword
