@@ -84,7 +84,8 @@ describe('the phone menu before hydration', () => {
       await opened;
       await route.continue();
     });
-    await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
+    // Deferred scripts hold DOMContentLoaded back: the page is read, and the menu pressed, before it.
+    await page.goto(PAGE, {waitUntil: 'commit'});
     await page.locator(SUMMARY).click();
     await expect
       .poll(() => page.locator('details[data-prehydration-menu]').evaluate((d) => (d as HTMLDetailsElement).open))

@@ -119,7 +119,7 @@ describe('the page header', () => {
   // row: 65 px).
   for (const path of [
     '/docs/integration-guide/consent/consent-capture',
-    '/docs/api/resources/create-consent-template',
+    '/docs/api/authentication',
     '/docs/user-guide/passkeys',
   ]) {
     it(`${path}: on a phone, «En esta página» sits on the breadcrumb row, one row above the title`, async () => {
@@ -137,7 +137,7 @@ describe('the page header', () => {
             return {
               navbar: box('nav.navbar')!,
               row: box('article > :first-child')!,
-              crumbs: box('.theme-doc-breadcrumbs')!,
+              crumbs: box('.theme-doc-breadcrumbs .breadcrumbs')!,
               menu: box('button[aria-haspopup="menu"]'),
               toc: box('[data-toc-toggle]')!,
               title: box('main h1')!,
