@@ -27,7 +27,7 @@ describe('the phone menu before hydration', () => {
     const summary = page.locator(SUMMARY);
     expect(await summary.isVisible()).toBe(true);
     expect(await summary.getAttribute('aria-label')).toBe('Alternar barra lateral');
-    const links = page.locator('details[data-prehydration-menu] nav a');
+    const links = page.locator('details[data-prehydration-menu] a');
     expect(await links.first().isVisible()).toBe(false);
     await summary.click();
     await expect.poll(() => links.first().isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {forQuery, type IndexAnchor, pageText, proseExcerpt, segmentsToText} from '../../src/lib/search/excerpt';
+import {type IndexAnchor, pageText, proseExcerpt, segmentsToText} from '../../src/lib/search/excerpt';
+import {forQuery} from '../../src/lib/search/queryMarks';
 import {SKIP_END_ID, SKIP_START_ID} from '../../src/lib/search/nonProse.mjs';
 import {sectionForPath} from '../../src/lib/search/sections';
 import {toSearchHit} from '../../src/lib/search/pagefind';

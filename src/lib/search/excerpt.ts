@@ -7,9 +7,10 @@
  *
  * Pagefind also matches the parts of an API token (`consent_template_id` for «consentimiento», through the stem
  * of `consent`): an excerpt is chosen around the prose words that matched when the region has any, and
- * `forQuery` marks a token only when the reader typed it, so a prose query does not light up every identifier.
+ * `forQuery` (./queryMarks.ts) marks a token only when the reader typed it, so a prose query does not light up every identifier.
  */
 import {SKIP_END_ID, SKIP_START_ID} from './nonProse.mjs';
+import {isCodeToken} from './queryMarks';
 
 export interface TextSegment {
   text: string;
@@ -45,22 +46,6 @@ const LEADING_PUNCTUATION = /^[¿¡("'«“[]+/;
 const TRAILING_PUNCTUATION = /[.,;:!?)»"'”\]…]+$/;
 /** A word that opens and is followed by inline code in the page («( grant»): the next word follows it with no space. */
 const OPENER = /^[¿¡("'«“[]$/;
-/**
- * An API token rather than a word of prose: snake_case, a path, a scope, an event name, a query string, a
- * kebab-case id or camelCase (`consent_template_id`, `/consent-actions`, `consent:read`, `ConsentTemplateIndex`).
- */
-const CODE_TOKEN = /[_/{}=?&]|\p{L}[:.-]\p{L}|\p{Ll}\p{Lu}/u;
-
-/** The word without the punctuation around it. */
-function coreOf(word: string): string {
-  return word.replace(LEADING_PUNCTUATION, '').replace(TRAILING_PUNCTUATION, '');
-}
-
-/** Whether a word of the page text is an API token (its punctuation aside). */
-export function isCodeToken(word: string): boolean {
-  return CODE_TOKEN.test(coreOf(word));
-}
-
 export function pageText(content: string, anchors: IndexAnchor[] = []): PageText {
   const words = content.split(WORD_SEPARATORS);
   const skipped: [number, number][] = [];
@@ -171,21 +156,4 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
 
 export function segmentsToText(segments: TextSegment[]): string {
   return segments.map((s) => s.text).join('');
-}
-
-/** A token compared with what the reader typed: case, a leading slash and a query string do not count. */
-const comparable = (token: string) => coreOf(token).replace(/^\//, '').replace(/\?.*$/, '').toLocaleLowerCase('es');
-
-/**
- * The segments to show for `query`: a highlighted API token stays highlighted only when it is one of the query's
- * words (`entity_id` for «entity_id»); the tokens Pagefind matched through a part of them become plain text.
- */
-export function forQuery(segments: TextSegment[], query: string): TextSegment[] {
-  const typed = new Set(query.split(/\s+/).filter(Boolean).map(comparable));
-  const shown: TextSegment[] = [];
-  for (const segment of segments) {
-    const keep = !segment.highlighted || !isCodeToken(segment.text) || typed.has(comparable(segment.text));
-    pushSegment(shown, keep ? segment : {text: segment.text, highlighted: false});
-  }
-  return shown;
 }

@@ -8,7 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Highlighted from '@site/src/components/Highlighted';
-import {forQuery} from '@site/src/lib/search/excerpt';
+import {forQuery} from '@site/src/lib/search/queryMarks';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
 import siteConfig from '@generated/docusaurus.config';
 import {pagefindBooted, RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';

@@ -46,17 +46,16 @@ export default function MobileSidebarToggle(): ReactNode {
       <summary className={styles.summary} aria-label={label}>
         <IconMenu />
       </summary>
-      <nav className={styles.panel} aria-label={translate({id: 'navbar.sections.label', message: 'Secciones'})}>
-        <ul className="menu__list">
-          {links.map((link) => (
-            <li key={link.label} className="menu__list-item">
-              <Link className="menu__link" {...(link.to ? {to: link.to} : {href: link.href})}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* Inside the navbar's own <nav>: a list, not another landmark. */}
+      <ul className={`menu__list ${styles.panel}`}>
+        {links.map((link) => (
+          <li key={link.label} className="menu__list-item">
+            <Link className="menu__link" {...(link.to ? {to: link.to} : {href: link.href})}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
