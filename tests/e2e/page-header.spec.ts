@@ -115,14 +115,14 @@ describe('the page header', () => {
   }
 
   // Before this layout the phone header had two rows above the title: the breadcrumbs with «Usar con IA», then a
-  // full-width «En esta página» (measured at 390×844 on the guide below: 117 px from the navbar to the title; one
-  // row: 65 px).
+  // full-width «En esta página» (measured at 390×844 on the consent-capture guide: 117 px from the navbar to the title;
+  // one row: 65 px).
   for (const path of [
-    '/docs/integration-guide/consent/consent-capture',
+    '/docs/integration-guide/consent/quickstart',
     '/docs/api/authentication',
     '/docs/user-guide/passkeys',
   ]) {
-    it(`${path}: on a phone, «En esta página» sits on the breadcrumb row, one row above the title`, async () => {
+    it(`${path}: on a phone, «En esta página» sits on the breadcrumb row, which shows the current page, one row above the title`, async () => {
       const {page, context} = await openPage(browser(), {viewport: {width: 390, height: 844}});
       try {
         await page.goto(path);
@@ -154,6 +154,12 @@ describe('the page header', () => {
         // The chrome between the navbar and the title is that one row and its margins.
         expect(row.bottom - row.top).toBeLessThanOrEqual(40);
         expect(title.top - navbar.bottom).toBeLessThanOrEqual(72);
+        // Crumbs that do not fit show their end: the current page is (at least partly) in view, next to its parent.
+        const current = await page
+          .locator('.theme-doc-breadcrumbs .breadcrumbs__item--active')
+          .evaluate((li) => li.getBoundingClientRect().toJSON() as {left: number; right: number});
+        expect(current.right).toBeLessThanOrEqual(crumbs.right + 1);
+        expect(current.right).toBeGreaterThan(crumbs.left + 40);
         // Opening it shows the page's sections between the row and the title.
         await toc.click();
         expect(await toc.getAttribute('aria-expanded')).toBe('true');
