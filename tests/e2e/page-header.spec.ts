@@ -113,4 +113,65 @@ describe('the page header', () => {
       }
     });
   }
+
+  // Before this layout the phone header had two rows above the title: the breadcrumbs with «Usar con IA», then a
+  // full-width «En esta página» (measured at 390×844 on the consent-capture guide: 117 px from the navbar to the title;
+  // one row: 65 px).
+  for (const path of [
+    '/docs/integration-guide/consent/quickstart',
+    '/docs/api/authentication',
+    '/docs/user-guide/passkeys',
+  ]) {
+    it(`${path}: on a phone, «En esta página» sits on the breadcrumb row, which shows the current page, one row above the title`, async () => {
+      const {page, context} = await openPage(browser(), {viewport: {width: 390, height: 844}});
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        const toc = page.getByRole('button', {name: 'En esta página'});
+        const measure = () =>
+          page.evaluate(() => {
+            const box = (selector: string) => {
+              const r = document.querySelector(selector)?.getBoundingClientRect();
+              return r ? {top: r.top, bottom: r.bottom, left: r.left, right: r.right} : null;
+            };
+            return {
+              navbar: box('nav.navbar')!,
+              row: box('article > :first-child')!,
+              crumbs: box('.theme-doc-breadcrumbs .breadcrumbs')!,
+              menu: box('button[aria-haspopup="menu"]'),
+              toc: box('[data-toc-toggle]')!,
+              title: box('main h1')!,
+            };
+          });
+        const {navbar, row, crumbs, menu, toc: button, title} = await measure();
+        // One row: the toggle's centre lies within the breadcrumbs' extent, after the breadcrumbs and the page menu.
+        const centre = (button.top + button.bottom) / 2;
+        expect(centre).toBeGreaterThan(crumbs.top);
+        expect(centre).toBeLessThan(crumbs.bottom);
+        expect(button.left).toBeGreaterThanOrEqual((menu ?? crumbs).right);
+        expect(button.right).toBeLessThanOrEqual(390);
+        expect(button.bottom - button.top).toBeGreaterThanOrEqual(36);
+        // The chrome between the navbar and the title is that one row and its margins.
+        expect(row.bottom - row.top).toBeLessThanOrEqual(40);
+        expect(title.top - navbar.bottom).toBeLessThanOrEqual(72);
+        // Crumbs that do not fit show their end: the current page is (at least partly) in view, next to its parent.
+        const current = await page
+          .locator('.theme-doc-breadcrumbs .breadcrumbs__item--active')
+          .evaluate((li) => li.getBoundingClientRect().toJSON() as {left: number; right: number});
+        expect(current.right).toBeLessThanOrEqual(crumbs.right + 1);
+        expect(current.right).toBeGreaterThan(crumbs.left + 40);
+        // Opening it shows the page's sections between the row and the title.
+        await toc.click();
+        expect(await toc.getAttribute('aria-expanded')).toBe('true');
+        const first = page.locator('.theme-doc-toc-mobile a').first();
+        await expect.poll(() => first.isVisible()).toBe(true);
+        const link = await first.evaluate((a) => a.getBoundingClientRect().top);
+        const opened = await measure();
+        expect(link).toBeGreaterThan(opened.row.bottom);
+        expect(link).toBeLessThan(opened.title.top);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -9,6 +9,10 @@ const PAGE = 'main';
 const GLUED_CELL =
   /[a-z_]+(?:string|integer|boolean|object|array)(?:Obligatorio|Opcional)|(?:string|integer|boolean)(?:Obligatorio|Opcional)/;
 const JSON_SHAPE = /[{[]\s*"[\w.-]+"\s*:|"\s*:\s*(?:"|\d|true|false|null|\{|\[)/;
+/** An API token (snake_case, a path, a scope, an event, camelCase), as src/lib/search/excerpt.ts tells them. */
+const CODE_TOKEN = /[_/{}=?&]|\p{L}[:.-]\p{L}|\p{Ll}\p{Lu}/u;
+/** List items or labels run together: a method badge glued to its title, code tabs, server URLs, variant labels. */
+const GLUED_LIST = /\b(?:GET|POST|PUT|PATCH|DELETE|EVENTO)\p{Lu}\p{Ll}|cURL,? Python|sk_live_\) https|opcionesOpción/u;
 
 async function excerptsOf(page: Page, scope: string): Promise<string[]> {
   return page.$$eval(`${scope} [data-search-result] [class*="excerpt"]`, (els) =>
@@ -48,6 +52,42 @@ describe('search excerpts', () => {
       await context.close();
     });
   }
+
+  // A prose query marks prose words; an API token is marked when it is what the reader typed.
+  for (const [query, typed] of [
+    ['consentimiento', null],
+    ['webhook', null],
+    ['entity_id', 'entity_id'],
+  ] as const) {
+    it(`for «${query}» mark API tokens only when the query names them, and keep list items apart`, async () => {
+      const {page, context} = await openPage(browser());
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      expect(await waitForOutcome(page, query, PAGE)).toBe('done');
+      const marks = await page.$$eval(`${PAGE} [data-search-result] mark`, (els) =>
+        els.map((el) => el.textContent ?? ''),
+      );
+      expect(marks.length).toBeGreaterThan(0);
+      expect(marks.filter((m) => CODE_TOKEN.test(m) && m.toLowerCase() !== typed)).toEqual([]);
+      if (typed) expect(marks).toContain(typed);
+      expect((await excerptsOf(page, PAGE)).filter((e) => GLUED_LIST.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('for a schema name, quote its «Usado en» list with the items apart, not as one run of words', async () => {
+    const {page, context} = await openPage(browser());
+    await page.goto('/search?q=ConsentAction');
+    await waitForHydration(page);
+    expect(await waitForOutcome(page, 'ConsentAction', PAGE)).toBe('done');
+    const excerpts = await excerptsOf(page, PAGE);
+    expect(excerpts.filter((e) => GLUED_LIST.test(e))).toEqual([]);
+    // The list of the operations that use it: items end with a comma, the list with a full stop.
+    const usedIn = excerpts.find((e) => /^GET Listar acciones de consentimiento/.test(e.trim()));
+    expect(usedIn).toBeDefined();
+    expect(usedIn).toMatch(/^GET Listar acciones de consentimiento \/consent-actions, POST Crear/);
+    await context.close();
+  });
 
   it('start each excerpt at a sentence or clause: a capital letter, or an ellipsis that says it does not', async () => {
     const {page, context} = await openPage(browser());

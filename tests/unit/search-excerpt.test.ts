@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {type IndexAnchor, pageText, proseExcerpt, segmentsToText} from '../../src/lib/search/excerpt';
+import {forQuery} from '../../src/lib/search/queryMarks';
 import {SKIP_END_ID, SKIP_START_ID} from '../../src/lib/search/nonProse.mjs';
 import {sectionForPath} from '../../src/lib/search/sections';
 import {toSearchHit} from '../../src/lib/search/pagefind';
@@ -63,6 +64,43 @@ describe('search excerpts', () => {
       .filter((s) => s.highlighted)
       .map((s) => s.text);
     expect(marked).toEqual(['consentimiento', 'consentimiento']);
+  });
+
+  it('quote a sentence with the prose word rather than a run of API tokens that matched through a part', () => {
+    const {text, words} = indexed(
+      'GET /consent-commits: filtros consent_template_id, consent_commit_id y entity_id. ' +
+        'Con el token, la app registra el consentimiento de la persona.',
+    );
+    const locations = at(words, 'consent-commits', 'consent_template_id', 'consent_commit_id', 'consentimiento');
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, locations});
+    expect(segmentsToText(excerpt)).toBe('Con el token, la app registra el consentimiento de la persona.');
+  });
+
+  it('mark an API token only when the query names it, and prose words as the index matched them', () => {
+    const segments = [
+      {text: 'Filtra por ', highlighted: false},
+      {text: 'consent_template_id', highlighted: true},
+      {text: ' y por ', highlighted: false},
+      {text: 'entity_id', highlighted: true},
+      {text: ' de cada ', highlighted: false},
+      {text: 'consentimiento', highlighted: true},
+      {text: ' en ', highlighted: false},
+      {text: '/Consent-Actions', highlighted: true},
+    ];
+    const marked = (query: string) =>
+      forQuery(segments, query)
+        .filter((s) => s.highlighted)
+        .map((s) => s.text);
+    expect(marked('consentimiento')).toEqual(['consentimiento']);
+    expect(marked('entity_id')).toEqual(['entity_id', 'consentimiento']);
+    expect(marked('POST consent-actions')).toEqual(['consentimiento', '/Consent-Actions']);
+    expect(segmentsToText(forQuery(segments, 'consentimiento'))).toBe(segmentsToText(segments));
+  });
+
+  it('keep an opening bracket next to the inline code after it', () => {
+    const {text, words} = indexed('La acción ( grant o revoke ) queda registrada.');
+    const excerpt = proseExcerpt(text, {from: 0, to: words.length, locations: at(words, 'grant')});
+    expect(segmentsToText(excerpt)).toBe('La acción (grant o revoke ) queda registrada.');
   });
 
   it('show the first prose of a section that matches only in a table, and nothing for one with no prose', () => {

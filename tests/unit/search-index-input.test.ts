@@ -1,6 +1,11 @@
 /** What the build hands Pagefind for each page (src/plugins/searchIndex/buildIndex.mjs). */
 import {describe, expect, it} from 'vitest';
-import {markNonProse, separateBlocks, withoutSidebar} from '../../src/plugins/searchIndex/buildIndex.mjs';
+import {
+  markNonProse,
+  punctuateLists,
+  separateBlocks,
+  withoutSidebar,
+} from '../../src/plugins/searchIndex/buildIndex.mjs';
 
 const page =
   '<html lang="es"><head><title>Crear plantilla</title></head><body><div class="main-wrapper">' +
@@ -37,5 +42,37 @@ describe('search index input', () => {
         '<b id=pf-skip></b><pre class=x>curl</pre><b id=pf-skip-end></b>' +
         '<b id=pf-skip></b><span data-pagefind-index-attrs=data-search-keywords data-search-keywords="uno, dos."></span><b id=pf-skip-end></b>',
     );
+  });
+
+  it('ends list items that have no punctuation, so «Usado en» does not read as one run of words', () => {
+    const usedIn =
+      '<ul><li><span class=badge>GET</span><a href=/a>Listar acciones</a><code>/consent-actions</code>' +
+      '<li><span class=badge>POST</span><a href=/b>Crear una acción</a><code>/consent-actions/{id}</code></ul>';
+    expect(punctuateLists(usedIn)).toBe(
+      '<ul><li><span class=badge>GET</span> <a href=/a>Listar acciones</a><code>/consent-actions</code>,' +
+        '<li><span class=badge>POST</span> <a href=/b>Crear una acción</a><code>/consent-actions/{id}</code>.</ul>',
+    );
+  });
+
+  it('leaves list items that already end with punctuation as they are', () => {
+    const prose = '<ol><li>Crea la plantilla.</li><li>¿Ya la publicaste?</li></ol>';
+    expect(punctuateLists(prose)).toBe(prose);
+  });
+
+  it('marks the labels and URLs of the reference as not prose: code tabs, server URLs, schema disclosures', () => {
+    const tabs = '<ul role=tablist aria-orientation=horizontal class=tabs><li role=tab>cURL<li role=tab>Python</ul>';
+    const servers =
+      '<dl class=servers_Q aria-label=Servidores><div><dt>Producción<dd><code>https://api</code></div></dl>';
+    const variant =
+      '<details class=details_Q><summary>Opciones de x (2)</summary><div><p class=variantsTitle_U>Una o más de estas opciones' +
+      '<details class=details_Q><summary>Opción 1 <span>string</span></summary><div><p>Tipo de evento.</div>';
+    const marked = markNonProse(`<p>Antes.</p>${tabs}${servers}${variant}`);
+    const skip = (html: string) => `<b id=pf-skip></b>${html}<b id=pf-skip-end></b>`;
+    expect(marked).toContain(skip(tabs));
+    expect(marked).toContain(skip(servers));
+    expect(marked).toContain(skip('<summary>Opciones de x (2)</summary>'));
+    expect(marked).toContain(skip('<p class=variantsTitle_U>Una o más de estas opciones'));
+    expect(marked).toContain(skip('<summary>Opción 1 <span>string</span></summary>'));
+    expect(marked).toContain('<p>Tipo de evento.</div>');
   });
 });

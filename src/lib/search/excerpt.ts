@@ -4,8 +4,13 @@
  * Obligatorio», raw JSON), start anywhere in a sentence and mark a word with its punctuation. Here an excerpt quotes
  * prose only, starts where a sentence (or at least a clause) starts, and marks the matched word without the
  * punctuation around it. The segments are rendered by React as text, never parsed as markup.
+ *
+ * Pagefind also matches the parts of an API token (`consent_template_id` for «consentimiento», through the stem
+ * of `consent`): an excerpt is chosen around the prose words that matched when the region has any, and
+ * `forQuery` (./queryMarks.ts) marks a token only when the reader typed it, so a prose query does not light up every identifier.
  */
 import {SKIP_END_ID, SKIP_START_ID} from './nonProse.mjs';
+import {isCodeToken} from './queryMarks';
 
 export interface TextSegment {
   text: string;
@@ -39,7 +44,8 @@ const CLAUSE_END = /[,—–)]$/;
 /** Punctuation left out of a highlight: the mark covers the word only. */
 const LEADING_PUNCTUATION = /^[¿¡("'«“[]+/;
 const TRAILING_PUNCTUATION = /[.,;:!?)»"'”\]…]+$/;
-
+/** A word that opens and is followed by inline code in the page («( grant»): the next word follows it with no space. */
+const OPENER = /^[¿¡("'«“[]$/;
 export function pageText(content: string, anchors: IndexAnchor[] = []): PageText {
   const words = content.split(WORD_SEPARATORS);
   const skipped: [number, number][] = [];
@@ -111,7 +117,10 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
   const {from, to, locations, headingWords = 0, maxWords = EXCERPT_WORDS} = options;
   const floor = Math.min(from + headingWords, to);
   const matched = new Set(locations);
-  const hits = [...matched].filter((l) => l >= floor && l < to && isProse(text, l)).sort((a, b) => a - b);
+  const all = [...matched].filter((l) => l >= floor && l < to && isProse(text, l)).sort((a, b) => a - b);
+  // Prose words first: a sentence that says «consentimiento» rather than a list of `consent_…` fields.
+  const words = all.filter((l) => !isCodeToken(text.words[l]));
+  const hits = words.length ? words : all;
 
   let start: number;
   let whole = true;
@@ -134,7 +143,7 @@ export function proseExcerpt(text: PageText, options: ExcerptOptions): TextSegme
   const segments: TextSegment[] = whole ? [] : [{text: '… ', highlighted: false}];
   let end = start;
   while (end < to && end - start < maxWords && isProse(text, end)) {
-    if (end > start) pushSegment(segments, {text: ' ', highlighted: false});
+    if (end > start && !OPENER.test(text.words[end - 1])) pushSegment(segments, {text: ' ', highlighted: false});
     const word = text.words[end];
     for (const segment of matched.has(end) ? markedWord(word) : [{text: word, highlighted: false}])
       pushSegment(segments, segment);

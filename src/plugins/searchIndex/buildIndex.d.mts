@@ -5,6 +5,7 @@ export class SearchIndexError extends Error {
 }
 export function failureLines(error: SearchIndexError): string[];
 export function markNonProse(html: string): string;
+export function punctuateLists(html: string): string;
 export function separateBlocks(html: string): string;
 export function withoutSidebar(html: string): string;
 export function buildSearchIndex(options: {outDir: string; searchMode?: string}): Promise<string>;

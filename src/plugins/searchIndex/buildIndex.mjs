@@ -34,7 +34,27 @@ export function failureLines(error) {
  * nothing else in the text.
  */
 export function separateBlocks(html) {
-  return html.replace(/<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code)(?=[\s/>])/g, ' $&');
+  return html.replace(
+    /<(?:td|th|tr|li|dt|dd|p|h[1-6]|div|blockquote|pre|table|ul|ol|br|code|details|summary)(?=[\s/>])/g,
+    ' $&',
+  );
+}
+
+/** The end of a list item's text (before the inline tags that close there) and what comes after it. */
+const ITEM_END =
+  /([\p{L}\p{N})}\]`'"»])((?:<\/(?:a|b|code|em|i|span|strong)>)*)(?=(?:<\/li>)?\s*(<li[\s>]|<\/[ou]l>))/gu;
+
+/**
+ * List items read as one run of words once their tags are gone: on a schema page, «Usado en» came out as «GETListar
+ * acciones de consentimiento /consent-actions POSTCrear una acción…». An item that ends without punctuation gets
+ * a comma before the next item and a full stop at the end of its list, and a method badge a space before its link,
+ * so an excerpt reads «GET Listar acciones de consentimiento /consent-actions, POST Crear…». Items that already
+ * end a sentence are left as they are.
+ */
+export function punctuateLists(html) {
+  return html
+    .replace(/<\/span>(?=<a[\s>])/g, '</span> ')
+    .replace(ITEM_END, (_, last, closing, next) => `${last}${closing}${next.startsWith('<li') ? ',' : '.'}`);
 }
 
 const SKIP_START = `<b id=${SKIP_START_ID}></b>`;
@@ -44,10 +64,26 @@ const NON_PROSE_TAG = /<(\/?)(?:pre|table)(?=[\s>])[^>]*>/g;
 /**
  * The page's keywords (src/theme/DocItem/Content), a list that finds the page, and in the API reference each
  * field's name, type and «Obligatorio» (src/components/api/SchemaView: `head_…`) and its facts (`facts_…`:
- * pattern, limits, allowed values), names and values rather than sentences to quote.
+ * pattern, limits, allowed values), names and values rather than sentences to quote; likewise labels and URLs
+ * (code tabs, server URLs, variant labels).
  */
-const KEYWORDS =
-  /<span data-pagefind-index-attrs=[^>]*><\/span>|<div class="?head_[\w-]+"?>[\s\S]*?<\/div>|<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/g;
+const KEYWORDS = new RegExp(
+  [
+    /<span data-pagefind-index-attrs=[^>]*><\/span>/,
+    /<div class="?head_[\w-]+"?>[\s\S]*?<\/div>/,
+    /<ul class="?facts_[\w-]+"?>[\s\S]*?<\/ul>/,
+    // The language tabs of a code group («cURL Python Node.js»).
+    /<ul role="?tablist"?[^>]*>[\s\S]*?<\/ul>/,
+    // An operation's server URLs («Producción (claves sk_live_) https://api…/v1/webhooks/{webhook_id}»).
+    /<dl class="?servers_[\w-]+"?[^>]*>[\s\S]*?<\/dl>/,
+    // A schema's disclosure and variant labels («Campos de data_uses (5)», «Una o más de estas opciones», «Opción 1 string»).
+    /<p class="?variantsTitle_[\w-]+"?>[^<]*/,
+    /(?<=<details class="?details_[\w-]+"?>)<summary>[\s\S]*?<\/summary>/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'g',
+);
 
 /**
  * Puts an empty marker element (src/lib/search/nonProse.mjs) before and after each table, code block and keyword
@@ -103,7 +139,7 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
       const {errors: fileErrors} = await index.addHTMLFile({
         url,
-        content: separateBlocks(markNonProse(withoutSidebar(html))),
+        content: separateBlocks(punctuateLists(markNonProse(withoutSidebar(html)))),
       });
       if (fileErrors.length)
         throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Highlighted from '@site/src/components/Highlighted';
 import type {TextSegment} from '@site/src/lib/search/excerpt';
+import {forQuery} from '@site/src/lib/search/queryMarks';
 import type {SearchHit} from '@site/src/lib/search/pagefind';
 import {clearRecentSearches, readRecentSearches, rememberSearch} from '@site/src/lib/search/recentSearches';
 import {useSearch} from '@site/src/lib/search/useSearch';
@@ -224,7 +225,7 @@ export default function SearchPanel({query, onQueryChange, onNavigate, onAsk}: S
                       <>
                         <span className={styles.optionTitle}>{option.title}</span>
                         <span className={styles.excerpt}>
-                          <Highlighted segments={option.excerpt} />
+                          <Highlighted segments={forQuery(option.excerpt, query)} />
                         </span>
                       </>
                     )}

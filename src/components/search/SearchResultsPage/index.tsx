@@ -8,6 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Highlighted from '@site/src/components/Highlighted';
+import {forQuery} from '@site/src/lib/search/queryMarks';
 import {isSearchSection, searchSections, type SearchSection} from '@site/src/lib/search/sections';
 import siteConfig from '@generated/docusaurus.config';
 import {pagefindBooted, RESULTS_PER_PAGE} from '@site/src/lib/search/pagefind';
@@ -201,7 +202,7 @@ export default function SearchResultsPage(): ReactNode {
                     </Link>
                     {part.excerpt.length > 0 && (
                       <span className={styles.excerpt}>
-                        <Highlighted segments={part.excerpt} />
+                        <Highlighted segments={forQuery(part.excerpt, outcome.query)} />
                       </span>
                     )}
                   </li>
@@ -218,7 +219,7 @@ export default function SearchResultsPage(): ReactNode {
                 </div>
                 <p className={styles.url}>{hit.url}</p>
                 <p className={styles.excerpt}>
-                  <Highlighted segments={hit.excerpt} />
+                  <Highlighted segments={forQuery(hit.excerpt, outcome.query)} />
                 </p>
                 {parts.length > 0 && partList(parts.slice(0, PARTS_PER_PAGE))}
                 {parts.length > PARTS_PER_PAGE && (
