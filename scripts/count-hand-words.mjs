@@ -6,7 +6,7 @@
 //   when the file splits strings on spaces ('crear creo crea'.split(' '));
 // - each word of a string literal split on spaces ('a al ante'.split(' '));
 // - each alternative made only of letters in a regular expression (/^(siguientes pasos|ver también)$/), except
-//   element names after «<» (markup).
+//   element names after «<» or «</» (markup).
 // Not counted: messages (a string that is not in a list), imported lists (the packaged stop words of
 // @orama/stopwords) and what the build derives from the docs (the glossary's synonyms, the vocabulary).
 // tests/unit/search-hand-words.test.ts keeps the total at or under the budget.
@@ -44,8 +44,8 @@ function literalsOf(node) {
 /** Alternatives of a regular expression made only of letters and spaces (a word or a phrase). */
 function regexWords(source) {
   const body = source.slice(1, source.lastIndexOf('/'));
-  // Alternatives after «<» are markup (element names), not words.
-  if (!body.includes('|') || /<\(/.test(body)) return [];
+  // Alternatives after «<» or «</» are markup (element names), not words.
+  if (!body.includes('|') || /<(\\\/)?\(/.test(body)) return [];
   return body
     .split(/[()|]/)
     .map((part) => part.replace(/^\?:|^\^|\$$|\?$/g, '').replace(/\\s[+*]?/g, ' '))
