@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Usage: bash scripts/test.sh [quick|site|all]   (npm run test:quick, npm run test:site, npm test = all)
 #   quick  style (ESLint, Prettier), types, prose, MDX syntax, production dependency audit and the unit tests
-#          (the OpenAPI lint, the simulator, the generators…): no build, no browser; about a minute.
+#          (the OpenAPI lint, the simulator, the generators…): no build, no browser; about a minute and a half.
 #   site   the production build, its deterministic page budgets (bytes, requests, DOM elements), the tests that
 #          build fixture sites with the real build rules, the outside tools (Spectral on the description, newman
 #          running the published collection against the simulator), and the end-to-end tests in Chromium
