@@ -81,7 +81,7 @@ export class Vocabulary {
     if (this.hasPrefix(folded)) return true;
     // Another form of a word the index has («revocarla», «firmas») is known by its stem.
     const stem = stemOf(word.toLocaleLowerCase('es'));
-    if (stem.length >= 4 && stem !== folded && this.hasPrefix(stem)) return true;
+    if (stem.length >= 3 && stem !== folded && this.hasPrefix(stem)) return true;
     // A verb in the first person («roto», «abro», «restablezco») is known when its infinitive is.
     if (!folded.endsWith('o')) return false;
     const base = folded.slice(0, -1);
