@@ -10,7 +10,7 @@
  * `forQuery` (./queryMarks.ts) marks a token only when the reader typed it, so a prose query does not light up every identifier.
  */
 import {SKIP_END_ID, SKIP_START_ID} from './nonProse.mjs';
-import {isCodeToken} from './queryMarks';
+import {isCodeToken, LEADING_PUNCTUATION, OPENER, TRAILING_PUNCTUATION} from './queryMarks';
 
 export interface TextSegment {
   text: string;
@@ -41,11 +41,7 @@ const LOOKBACK_WORDS = 14;
 const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 const SENTENCE_END = /[.!?:;…]["'»”)]*$/;
 const CLAUSE_END = /[,—–)]$/;
-/** Punctuation left out of a highlight: the mark covers the word only. */
-const LEADING_PUNCTUATION = /^[¿¡("'«“[]+/;
-const TRAILING_PUNCTUATION = /[.,;:!?)»"'”\]…]+$/;
-/** A word that opens and is followed by inline code in the page («( grant»): the next word follows it with no space. */
-const OPENER = /^[¿¡("'«“[]$/;
+
 export function pageText(content: string, anchors: IndexAnchor[] = []): PageText {
   const words = content.split(WORD_SEPARATORS);
   const skipped: [number, number][] = [];

@@ -10,7 +10,15 @@ import type {TextSegment} from './excerpt';
  * kebab-case id or camelCase (`consent_template_id`, `/consent-actions`, `consent:read`, `ConsentTemplateIndex`).
  */
 const CODE_TOKEN = /[_/{}=?&]|\p{L}[:.-]\p{L}|\p{Ll}\p{Lu}/u;
-const AROUND = /^[¿¡("'«“[]+|[.,;:!?)»"'”\]…]+$/g;
+
+/** Punctuation that opens or closes a word of the page text: a highlight leaves it out, a token is compared without it. */
+const OPENING = `¿¡("'«“[`;
+const CLOSING = `.,;:!?)»"'”\\]…`;
+export const LEADING_PUNCTUATION = new RegExp(`^[${OPENING}]+`);
+export const TRAILING_PUNCTUATION = new RegExp(`[${CLOSING}]+$`);
+/** A word that is opening punctuation alone («(» before inline code): the next word follows it with no space. */
+export const OPENER = new RegExp(`^[${OPENING}]$`);
+const AROUND = new RegExp(`${LEADING_PUNCTUATION.source}|${TRAILING_PUNCTUATION.source}`, 'g');
 
 /** Whether a word of the page text is an API token (the punctuation around it aside). */
 export function isCodeToken(word: string): boolean {
