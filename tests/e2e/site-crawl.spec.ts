@@ -255,5 +255,13 @@ describe('one crawl of the production build', () => {
       const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
       expect(robots).toMatch(new RegExp(`^Sitemap: ${links.docsSite}/sitemap\\.xml$`, 'm'));
     });
+
+    it('/favicon.ico, which browsers ask for on their own, is an icon and not the 404 page', async () => {
+      const response = await fetch(`${baseUrl()}/favicon.ico`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/x-icon');
+      // The ICO signature: reserved 0, type 1 (icon).
+      expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    });
   });
 });

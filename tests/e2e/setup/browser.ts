@@ -31,7 +31,8 @@ export function useBrowser(): () => Browser {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  consoleMessages: {type: string; text: string}[];
+  /** `url` is the resource a message is about, when there is one: «Failed to load resource» does not name it. */
+  consoleMessages: {type: string; text: string; url: string}[];
   pageErrors: Error[];
 }
 
@@ -39,9 +40,9 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({baseURL: baseUrl(), ...options});
   const page = await context.newPage();
-  const consoleMessages: {type: string; text: string}[] = [];
+  const consoleMessages: OpenedPage['consoleMessages'] = [];
   const pageErrors: Error[] = [];
-  page.on('console', (msg) => consoleMessages.push({type: msg.type(), text: msg.text()}));
+  page.on('console', (msg) => consoleMessages.push({type: msg.type(), text: msg.text(), url: msg.location().url}));
   page.on('pageerror', (err) => pageErrors.push(err));
   return {context, page, consoleMessages, pageErrors};
 }
