@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {FONT_FILE, missingCharacters, siteCharacters} from '../../scripts/subset-font.mjs';
+import {FONT_FILE, missingCharacters, siteCharacters, WEIGHT_RANGE} from '../../scripts/subset-font.mjs';
 import {fontFace} from '../../src/plugins/typeface';
 
 describe('the site typeface', () => {
@@ -18,6 +18,8 @@ describe('the site typeface', () => {
     expect(fontFace('/fonts/inter-subset.woff2?v=x')).toContain(
       "src:url(/fonts/inter-subset.woff2?v=x) format('woff2')",
     );
+    // The face declares the weights the file was cut to, so the browser never synthesises one in that range.
+    expect(fontFace('/x')).toContain(`font-weight:${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max};`);
     const fallback = fs.readFileSync('src/plugins/typeface/fallback.css', 'utf8');
     for (const override of ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override'])
       expect(fallback).toMatch(new RegExp(`${override}: \\d+\\.\\d\\d%;`));

@@ -21,7 +21,7 @@ export function fontUrl(siteDir: string): string {
 }
 
 export function fontFace(url: string): string {
-  return `@font-face{font-family:'${FONT_FAMILY}';src:url(${url}) format('woff2');font-weight:100 900;font-display:swap}`;
+  return `@font-face{font-family:'${FONT_FAMILY}';src:url(${url}) format('woff2');font-weight:400 700;font-display:swap}`;
 }
 
 export default function typefacePlugin(context: {siteDir: string}): Plugin {
