@@ -96,7 +96,7 @@ describe('«Preguntar» section ranking', () => {
     expect(index.rank(['revoco'])[0].url).toBe('/docs/consentimiento#revocación');
   });
 
-  it('meets a verb with a pronoun joined to it, and the noun of a verb’s action: «firmarlo», «vencer»', () => {
+  it('meets a verb with a pronoun joined to it («firmarlo»), and the noun of a verb’s action through its related words («vencer»)', () => {
     const {index} = indexOf([signature, consent]);
     expect(index.rank(['pdf', 'firmarlo'])[0].url).toBe('/docs/firma#formatos');
     expect(index.rank(['vencer'])[0].url).toBe('/docs/consentimiento#vencimientos');

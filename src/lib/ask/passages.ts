@@ -7,7 +7,7 @@ import type {TextSegment} from '../search/excerpt';
 import type {PagefindResultData} from '../search/pagefind';
 import {queryWords} from '../search/query';
 import {canonicalResultUrl} from '../search/resultUrl';
-import {foldWord as fold, SPANISH_ENDINGS, SPANISH_FUNCTION_WORDS} from '../search/spanish.mjs';
+import {foldWord as fold, SPANISH_FUNCTION_WORDS, stemOf as wordStem} from '../search/spanish.mjs';
 import {brand} from '../../../config/links';
 import {relatedWords} from './related';
 import {headingAnchors, sectionRanges, withoutKeywords, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
@@ -173,14 +173,13 @@ const BRAND = fold(brand.name);
 
 /** Words of a heading or a question as they are compared for an echo: stems, without function words or the brand. */
 function echoStems(text: string): string[] {
-  return queryWords(text)
-    .map((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')))
-    .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w) && w !== BRAND)
-    .map((w) => {
-      // Without its Spanish ending, so «fallar» echoes «fallo».
-      const stem = w.replace(SPANISH_ENDINGS, '');
-      return (stem.length >= 3 ? stem : w).slice(0, 5);
-    });
+  return (
+    queryWords(text)
+      .map((w) => fold(w.replace(/[^\p{L}\p{N}]+/gu, '')))
+      .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w) && w !== BRAND)
+      // Stemmed, so «fallar» echoes «fallo».
+      .map((w) => wordStem(w).slice(0, 5))
+  );
 }
 
 /**

@@ -1,8 +1,6 @@
 /** Types of spanish.mjs: the Spanish words search and «Preguntar» compare. */
 export const SPANISH_FUNCTION_WORDS: Set<string>;
 export function isQuestionWord(word: string): boolean;
-export const SPANISH_ENDINGS: RegExp;
 export function foldWord(word: string): string;
 export function stemOf(word: string): string;
 export function textStems(text: string): string[];
-export function withoutEnclitic(folded: string): string;

@@ -1,6 +1,7 @@
-// The Spanish of the docs as search and «Preguntar» compare it: function words, word endings and stems. Plain
+// The Spanish of the docs as search and «Preguntar» compare it: function words, fold and stems. Plain
 // JavaScript, because the build (src/plugins/searchIndex) writes the «Preguntar» section index with the same stems
 // the site computes for a question; types in spanish.d.mts.
+import {stemmer} from '@orama/stemmers/spanish';
 
 /** Words that carry no subject: a query or a section is not about them. */
 export const SPANISH_FUNCTION_WORDS = new Set(
@@ -33,15 +34,6 @@ export function isQuestionWord(word) {
   return SPANISH_QUESTION_WORDS.has(foldWord(word));
 }
 
-/** Endings of inflected Spanish words (plural, gender, verb forms, -ción nouns), stripped to compare stems. */
-export const SPANISH_ENDINGS =
-  /(aciones|iciones|ciones|acion|icion|cion|mente|amos|emos|imos|ando|iendo|ado|ido|ada|ida|ar|er|ir|as|es|os|a|e|o|s)$/;
-
-/** A pronoun joined to an infinitive («firmarlo», «revocarla», «enviarles»): the verb is what it says. */
-const ENCLITIC = /(ar|er|ir)(?:lo|la|le|los|las|les|se|me|te|nos)$/;
-/** The noun of a verb's action («vencimiento», «procesamiento»): stripped so it meets the verb («vencer»). */
-const VERBAL_NOUN = /[ai]mientos?$/;
-
 /** Lower case, without accents: «Revocación» and «revocacion» are one word. */
 export function foldWord(word) {
   return word
@@ -51,32 +43,27 @@ export function foldWord(word) {
 }
 
 /**
- * The stem two forms of a word share: folded, without its ending, at most six letters, so «revoco», «revocar» and
- * «revocación» meet, and «consentimiento» and «consentimientos» too. Short words keep their whole form.
+ * The stem two forms of a word share: Snowball's Spanish stemmer (@orama/stemmers), then folded, so «revoco»,
+ * «revocar» and «revocación» meet, and «firmarlo» meets «firma». The stemmer reads the accents («-ación»), so it runs
+ * before the fold.
  */
 export function stemOf(word) {
   let stem = stems.get(word);
   if (stem === undefined) {
-    stem = computeStem(word);
+    stem = foldWord(stemmer(word.toLocaleLowerCase('es').replace(LOAN_PLURAL, '')));
     stems.set(word, stem);
   }
   return stem;
 }
 
+/**
+ * The «s» of a plural after a consonant («webhooks», «tokens», «PDFs»): the plural of an English loan, which the
+ * Spanish stemmer keeps because Spanish plurals end in a vowel and «s».
+ */
+const LOAN_PLURAL = /(?<=[b-df-hj-np-tv-z])s$/;
+
 /** Stems already computed: the build stems every word of the site, most of them many times. */
 const stems = new Map();
-
-/** A folded infinitive without the pronoun joined to it («firmarlo» → «firmar»); other words as they are. */
-export function withoutEnclitic(folded) {
-  return folded.replace(ENCLITIC, '$1');
-}
-
-function computeStem(word) {
-  const folded = foldWord(word);
-  const base = withoutEnclitic(folded);
-  const stem = VERBAL_NOUN.test(base) ? base.replace(VERBAL_NOUN, '') : base.replace(SPANISH_ENDINGS, '');
-  return (stem.length >= 3 ? stem : folded).slice(0, 6);
-}
 
 /**
  * The stems of a text, in order, without function words. An API token (`data_subject_request.resolved`,

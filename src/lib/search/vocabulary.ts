@@ -12,8 +12,7 @@ export type {VocabularyData};
 const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-export {SPANISH_ENDINGS} from './spanish.mjs';
-import {SPANISH_ENDINGS, stemOf, withoutEnclitic} from './spanish.mjs';
+import {stemOf} from './spanish.mjs';
 
 /**
  * Verbs the docs use for an operation whose title says another: «para eliminarlo, DELETE /webhooks/{webhook_id}»
@@ -80,11 +79,9 @@ export class Vocabulary {
     const parts = folded.split(/[^\p{L}]+/u).filter(Boolean);
     if (parts.length > 1 || parts[0] !== folded) return parts.every((p) => this.knows(p));
     if (this.hasPrefix(folded)) return true;
-    // An infinitive with a pronoun joined to it («mandarles», «revocarla») is known when the infinitive is.
-    const verb = withoutEnclitic(folded);
-    if (verb !== folded) return this.knows(verb);
-    const stem = folded.replace(SPANISH_ENDINGS, '');
-    if (stem.length >= 4 && stem !== folded && this.hasPrefix(stem)) return true;
+    // Another form of a word the index has («revocarla», «firmas») is known by its stem.
+    const stem = stemOf(word.toLocaleLowerCase('es'));
+    if (stem.length >= 3 && stem !== folded && this.hasPrefix(stem)) return true;
     // A verb in the first person («roto», «abro», «restablezco») is known when its infinitive is.
     if (!folded.endsWith('o')) return false;
     const base = folded.slice(0, -1);
