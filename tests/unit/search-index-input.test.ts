@@ -1,6 +1,8 @@
 /** What the build hands Pagefind for each page (src/plugins/searchIndex/buildIndex.mjs). */
 import {describe, expect, it} from 'vitest';
+import {homeKey} from '../../src/lib/search/spanish.mjs';
 import {
+  keyHomeNames,
   markNonProse,
   punctuateLists,
   separateBlocks,
@@ -74,5 +76,17 @@ describe('search index input', () => {
     expect(marked).toContain(skip('<p class=variantsTitle_U>Una o más de estas opciones'));
     expect(marked).toContain(skip('<summary>Opción 1 <span>string</span></summary>'));
     expect(marked).toContain('<p>Tipo de evento.</div>');
+  });
+
+  it('indexes each search name as the key a query for it computes, quoted or bare in the minified HTML', () => {
+    const html =
+      '<span data-pagefind-filter="home_key[data-search-home]" data-search-home="Solicitudes de derechos"></span>' +
+      '<span data-pagefind-filter="home_key[data-search-home]" data-search-home=Entidades></span>' +
+      '<span data-search-home="Términos &amp; condiciones"></span>';
+    expect(keyHomeNames(html)).toBe(
+      `<span data-pagefind-filter="home_key[data-search-home]" data-search-home="${homeKey('solicitud de derechos')}"></span>` +
+        `<span data-pagefind-filter="home_key[data-search-home]" data-search-home="${homeKey('Entidades')}"></span>` +
+        `<span data-search-home="${homeKey('Términos & condiciones')}"></span>`,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * asked for an exact phrase with quotes.
  */
 export {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
-import {SPANISH_FUNCTION_WORDS, textStems} from './spanish.mjs';
+import {homeKey, SPANISH_FUNCTION_WORDS} from './spanish.mjs';
 
 /** Lower-case words of a query, split like the reader sees them (punctuation inside words kept). */
 export function queryWords(query: string): string[] {
@@ -52,11 +52,7 @@ export const pathKey = (url: string) => `path ${titleKey(url.split('#')[0].repla
 /** Pagefind filter holding `titleKey(title)`. */
 export const TITLE_FILTER = 'title_key';
 
-/**
- * A name reduced to its stems («solicitudes de derechos» and «solicitud de derechos» meet): the key of a page's
- * `search_names`, the names of the concept the page is the home of, and of a query that is one of them.
- */
-export const homeKey = (text: string) => textStems(text).join(' ');
+export {homeKey};
 
 /** Pagefind filter holding `homeKey` of each of a page's `search_names`. */
 export const HOME_FILTER = 'home_key';

@@ -4,3 +4,4 @@ export function isQuestionWord(word: string): boolean;
 export function foldWord(word: string): string;
 export function stemOf(word: string): string;
 export function textStems(text: string): string[];
+export function homeKey(text: string): string;

@@ -73,6 +73,16 @@ export function textStems(text) {
   return text.split(/[^\p{L}\p{N}_.:\-/]+/u).flatMap(tokenStems);
 }
 
+/**
+ * A name reduced to its stems («solicitudes de derechos» and «solicitud de derechos» meet): the key of a page's
+ * `search_names`, the names of the concept the page is the home of, and of a query that is one of them. The build
+ * writes the pages' keys (src/plugins/searchIndex), so the stemmer stays out of every page's code; the search
+ * computes a query's.
+ */
+export function homeKey(text) {
+  return textStems(text).join(' ');
+}
+
 /** What each word of a text counts as (see textStems), kept: the build reads every word of the site. */
 const tokens = new Map();
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
 import {SKIP_END_ID, SKIP_START_ID} from '../../lib/search/nonProse.mjs';
+import {homeKey} from '../../lib/search/spanish.mjs';
 import {readFragments} from './fragments.mjs';
 import {writeSectionIndex} from './sectionIndex.mjs';
 import {writeSearchVocabulary} from './vocabulary.mjs';
@@ -100,6 +101,22 @@ export function markNonProse(html) {
   return marked.replace(KEYWORDS, (span) => SKIP_START + span + SKIP_END);
 }
 
+/** A `data-search-home` attribute as the minified HTML writes it: quoted, or bare when the value has no space. */
+const HOME_NAME = /\bdata-search-home=(?:"([^"]*)"|([^\s"'>]+))/g;
+const ENTITIES = {amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>'};
+
+/**
+ * The page writes each of its `search_names` as written (src/theme/DocItem/Content); the index holds its key
+ * (homeKey: folded stems), which the search computes for a query. Computed here, so the stemmer stays out of the
+ * code every page loads.
+ */
+export function keyHomeNames(html) {
+  return html.replace(HOME_NAME, (_, quoted, bare) => {
+    const name = (quoted ?? bare).replace(/&(amp|quot|#39|lt|gt);/g, (entity, code) => ENTITIES[code]);
+    return `data-search-home="${homeKey(name)}"`;
+  });
+}
+
 /**
  * The docs sidebar is outside the indexed content, but Pagefind still parses it, and on an API page it is most of
  * the HTML: one entry per tag group (with the API ten times larger, leaving it out takes indexing from 26.9 to 21.3 s).
@@ -139,7 +156,7 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
       const {errors: fileErrors} = await index.addHTMLFile({
         url,
-        content: separateBlocks(punctuateLists(markNonProse(withoutSidebar(html)))),
+        content: separateBlocks(punctuateLists(markNonProse(keyHomeNames(withoutSidebar(html))))),
       });
       if (fileErrors.length)
         throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);

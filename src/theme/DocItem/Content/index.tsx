@@ -3,7 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {HOME_FILTER, homeKey, pathKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
+import {HOME_FILTER, pathKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -49,13 +49,14 @@ export default function ContentWrapper(props: Props): ReactNode {
           data-search-path-key={pathKey(metadata.permalink)}
         />
         {/* The concept this page is the home of («solicitud de derechos»): a query that is its name opens it first,
-            where pages that repeat the name more (its reference pages) would win. */}
+            where pages that repeat the name more (its reference pages) would win. The name goes as written; the
+            build turns it into its key (homeKey) before indexing, so the stemmer is not in the page's code. */}
         {Array.isArray(homeNames) &&
           homeNames.map((name) => (
             <span
               key={String(name)}
               data-pagefind-filter={`${HOME_FILTER}[data-search-home]`}
-              data-search-home={homeKey(String(name))}
+              data-search-home={String(name)}
             />
           ))}
         <Content {...props} />
