@@ -103,16 +103,18 @@ export function markNonProse(html) {
 
 /** A `data-search-home` attribute as the minified HTML writes it: quoted, or bare when the value has no space. */
 const HOME_NAME = /\bdata-search-home=(?:"([^"]*)"|([^\s"'>]+))/g;
-const ENTITIES = {amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>'};
 
 /**
  * The page writes each of its `search_names` as written (src/theme/DocItem/Content); the index holds its key
  * (homeKey: folded stems), which the search computes for a query. Computed here, so the stemmer stays out of the
- * code every page loads.
+ * code every page loads. A name the HTML had to escape (with «&», «<» or quotes) is refused rather than keyed from
+ * its escape.
  */
 export function keyHomeNames(html) {
   return html.replace(HOME_NAME, (_, quoted, bare) => {
-    const name = (quoted ?? bare).replace(/&(amp|quot|#39|lt|gt);/g, (entity, code) => ENTITIES[code]);
+    const name = quoted ?? bare;
+    if (name.includes('&'))
+      throw new SearchIndexError(`el nombre de búsqueda «${name}» (search_names) lleva «&», «<» o comillas; quítalas.`);
     return `data-search-home="${homeKey(name)}"`;
   });
 }
