@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {SectionIndex, type SectionIndexData} from '../../src/lib/ask/sections';
 import {relatedWords} from '../../src/lib/ask/related';
-import {textStems} from '../../src/lib/search/spanish.mjs';
+import {textStems} from '../../src/lib/search/stems.mjs';
 import {writeSectionIndex} from '../../src/plugins/searchIndex/sectionIndex.mjs';
 
 interface FakePage {

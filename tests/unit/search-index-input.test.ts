@@ -1,8 +1,8 @@
 /** What the build hands Pagefind for each page (src/plugins/searchIndex/buildIndex.mjs). */
 import {describe, expect, it} from 'vitest';
-import {homeKey} from '../../src/lib/search/spanish.mjs';
+import {HOME_FILTER, homeKey, pathKey, slugKey, TITLE_FILTER, titleKey} from '../../src/lib/search/filterKeys.mjs';
 import {
-  keyHomeNames,
+  keyFilters,
   markNonProse,
   punctuateLists,
   separateBlocks,
@@ -78,19 +78,30 @@ describe('search index input', () => {
     expect(marked).toContain('<p>Tipo de evento.</div>');
   });
 
-  it('indexes each search name as the key a query for it computes, quoted or bare in the minified HTML', () => {
+  it('writes the filter keys of the title, slug, path and search names, as the search computes them for a query', () => {
     const html =
-      '<span data-pagefind-filter="home_key[data-search-home]" data-search-home="Solicitudes de derechos"></span>' +
-      '<span data-pagefind-filter="home_key[data-search-home]" data-search-home=Entidades></span>';
-    expect(keyHomeNames(html)).toBe(
-      `<span data-pagefind-filter="home_key[data-search-home]" data-search-home="${homeKey('solicitud de derechos')}"></span>` +
-        `<span data-pagefind-filter="home_key[data-search-home]" data-search-home="${homeKey('Entidades')}"></span>`,
+      '<div data-pagefind-body data-search-title="Términos &amp; «condiciones»"><span data-search-name="Solicitudes de derechos">' +
+      '</span><span data-search-name=Entidades></span><p>Texto</div>';
+    const url = '/docs/api/resources/create-consent-template';
+    const span = (filter: string, key: string) =>
+      `<span data-pagefind-filter="${filter}[data-search-key]" data-search-key="${key}"></span>`;
+    expect(keyFilters(html, url)).toBe(
+      '<div data-pagefind-body data-search-title="Términos &amp; «condiciones»">' +
+        span(TITLE_FILTER, titleKey('Términos & «condiciones»')) +
+        span(TITLE_FILTER, slugKey(url)) +
+        span(TITLE_FILTER, pathKey(url)) +
+        span(HOME_FILTER, homeKey('Solicitudes de derechos')) +
+        span(HOME_FILTER, homeKey('Entidades')) +
+        '<p>Texto</div>',
     );
+    expect(titleKey('Términos & «condiciones»')).toBe('terminos condiciones');
   });
 
-  it('refuses a search name the HTML had to escape instead of keying its escape', () => {
-    expect(() => keyHomeNames('<span data-search-home="Términos &amp; condiciones"></span>')).toThrow(
-      /«&», «<» o comillas/,
-    );
+  it('refuses an attribute reference it cannot read instead of keying its letters', () => {
+    expect(() => keyFilters('<div data-pagefind-body data-search-title="A&nbsp;B">', '/docs/x')).toThrow(/&nbsp;/);
+  });
+
+  it('leaves a page without indexed content as it is', () => {
+    expect(keyFilters('<main><p>Hola</p></main>', '/x')).toBe('<main><p>Hola</p></main>');
   });
 });

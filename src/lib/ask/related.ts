@@ -5,7 +5,7 @@
  * Names of things (API key, consentimiento) are the glossary's (src/lib/search/synonyms.ts). Only groups that move
  * at least two tuning questions stay; each is in the rule table of src/lib/search/README.md.
  */
-import {stemOf} from '../search/spanish.mjs';
+import {stemOf} from '../search/stems.mjs';
 
 const RELATED_GROUPS: readonly string[] = [
   // Time a thing lasts.

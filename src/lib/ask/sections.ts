@@ -6,7 +6,7 @@
  */
 import type {PagefindResultData} from '../search/pagefind';
 import {canonicalResultUrl} from '../search/resultUrl';
-import {textStems} from '../search/spanish.mjs';
+import {textStems} from '../search/stems.mjs';
 import {parseFragment, SECTION_INDEX_FILE, WORD_SEPARATORS} from '../../plugins/searchIndex/files.mjs';
 import {toSourcePage, type SourcePage} from './passages';
 import {relatedStems} from './related';

@@ -13,7 +13,7 @@
  * The script's hash is in the Content-Security-Policy (scripts/csp-hashes.mjs).
  */
 import {BOOT_GLOBAL, pagefindOptions, RESULTS_PER_PAGE} from './pagefind';
-import {SPANISH_FUNCTION_WORDS} from './query';
+import {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
 import {SECTION_FILTER, searchSections} from './sections';
 
 /**

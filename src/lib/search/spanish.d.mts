@@ -2,6 +2,3 @@
 export const SPANISH_FUNCTION_WORDS: Set<string>;
 export function isQuestionWord(word: string): boolean;
 export function foldWord(word: string): string;
-export function stemOf(word: string): string;
-export function textStems(text: string): string[];
-export function homeKey(text: string): string;

@@ -12,7 +12,7 @@ export type {VocabularyData};
 const MIN_CORRECTED_LENGTH = 5;
 
 /** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-import {stemOf} from './spanish.mjs';
+import {stemOf} from './stems.mjs';
 
 /**
  * Verbs the docs use for an operation whose title says another: «para eliminarlo, DELETE /webhooks/{webhook_id}»

@@ -8,5 +8,5 @@ export function markNonProse(html: string): string;
 export function punctuateLists(html: string): string;
 export function separateBlocks(html: string): string;
 export function withoutSidebar(html: string): string;
-export function keyHomeNames(html: string): string;
+export function keyFilters(html: string, url: string): string;
 export function buildSearchIndex(options: {outDir: string; searchMode?: string}): Promise<string>;

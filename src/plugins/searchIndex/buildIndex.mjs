@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import {htmlFiles, urlOfFile} from '../../buildOutput/index.mjs';
 import {SKIP_END_ID, SKIP_START_ID} from '../../lib/search/nonProse.mjs';
-import {homeKey} from '../../lib/search/spanish.mjs';
+import {HOME_FILTER, homeKey, pathKey, slugKey, TITLE_FILTER, titleKey} from '../../lib/search/filterKeys.mjs';
 import {readFragments} from './fragments.mjs';
 import {writeSectionIndex} from './sectionIndex.mjs';
 import {writeSearchVocabulary} from './vocabulary.mjs';
@@ -101,22 +101,43 @@ export function markNonProse(html) {
   return marked.replace(KEYWORDS, (span) => SKIP_START + span + SKIP_END);
 }
 
-/** A `data-search-home` attribute as the minified HTML writes it: quoted, or bare when the value has no space. */
-const HOME_NAME = /\bdata-search-home=(?:"([^"]*)"|([^\s"'>]+))/g;
+/** The opening tag of the indexed element (src/theme/DocItem/Content). */
+const BODY_TAG = /<[a-z]+\s[^>]*\bdata-pagefind-body\b[^>]*>/;
+/** An attribute's value as the minified HTML writes it: quoted, or bare when it has no space. */
+const attributeValue = (name) => new RegExp(`\\b${name}=(?:"([^"]*)"|([^\\s"'>]+))`);
+const TITLE = attributeValue('data-search-title');
+const NAME_SPAN = new RegExp(`<span ${attributeValue('data-search-name').source}></span>`, 'g');
+/** The references the HTML writer uses in attribute values. */
+const ENTITIES = {amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>'};
+
+function attributeText(raw, url) {
+  return raw.replace(/&(#?\w+);/g, (reference, code) => {
+    if (!(code in ENTITIES)) throw new SearchIndexError(`${url}: referencia ${reference} sin traducir en un atributo.`);
+    return ENTITIES[code];
+  });
+}
+
+const filterSpan = (filter, key) =>
+  `<span data-pagefind-filter="${filter}[data-search-key]" data-search-key="${key}"></span>`;
 
 /**
- * The page writes each of its `search_names` as written (src/theme/DocItem/Content); the index holds its key
- * (homeKey: folded stems), which the search computes for a query. Computed here, so the stemmer stays out of the
- * code every page loads. A name the HTML had to escape (with «&», «<» or quotes) is refused rather than keyed from
- * its escape.
+ * The filters the search looks a page up by, written here rather than by the page (src/theme/DocItem/Content
+ * writes the raw values), so the stemmer and the keys' code stay out of what every page loads: the title key of
+ * its title, slug and path (a query that names a page, a typed slug, an exact API token's page) and the home key of
+ * each of its `search_names` (a query that is the name of the concept the page is the home of). The search
+ * computes a query's keys with the same functions (src/lib/search/filterKeys.mjs).
  */
-export function keyHomeNames(html) {
-  return html.replace(HOME_NAME, (_, quoted, bare) => {
-    const name = quoted ?? bare;
-    if (name.includes('&'))
-      throw new SearchIndexError(`el nombre de búsqueda «${name}» (search_names) lleva «&», «<» o comillas; quítalas.`);
-    return `data-search-home="${homeKey(name)}"`;
-  });
+export function keyFilters(html, url) {
+  const body = BODY_TAG.exec(html);
+  if (!body) return html;
+  const title = TITLE.exec(body[0]);
+  if (!title) throw new SearchIndexError(`${url}: el contenido indexado no lleva data-search-title.`);
+  const keys = [titleKey(attributeText(title[1] ?? title[2], url)), slugKey(url), pathKey(url)];
+  const end = body.index + body[0].length;
+  return (html.slice(0, end) + keys.map((key) => filterSpan(TITLE_FILTER, key)).join('') + html.slice(end)).replace(
+    NAME_SPAN,
+    (_, quoted, bare) => filterSpan(HOME_FILTER, homeKey(attributeText(quoted ?? bare, url))),
+  );
 }
 
 /**
@@ -158,7 +179,7 @@ export async function buildSearchIndex({outDir, searchMode = 'embedded'}) {
       const url = urlOfFile(outDir, file).replace(/\.html$/, '');
       const {errors: fileErrors} = await index.addHTMLFile({
         url,
-        content: separateBlocks(punctuateLists(markNonProse(keyHomeNames(withoutSidebar(html))))),
+        content: separateBlocks(punctuateLists(markNonProse(keyFilters(withoutSidebar(html), url)))),
       });
       if (fileErrors.length)
         throw new SearchIndexError(`no se pudo indexar ${path.relative(outDir, file)}.`, fileErrors);

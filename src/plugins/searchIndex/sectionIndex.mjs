@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {textStems} from '../../lib/search/spanish.mjs';
+import {textStems} from '../../lib/search/stems.mjs';
 import {headingAnchors, sectionRanges, SECTION_INDEX_FILE, withoutKeywords, WORD_SEPARATORS} from './files.mjs';
 import {readFragments} from './fragments.mjs';
 

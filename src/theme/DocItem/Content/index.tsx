@@ -3,19 +3,15 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {HOME_FILTER, pathKey, TITLE_FILTER, titleKey} from '@site/src/lib/search/query';
 import {SECTION_FILTER, sectionForPath} from '@site/src/lib/search/sections';
 
 type Props = WrapperProps<typeof ContentType>;
 
-const slugOf = (permalink: string) => permalink.replace(/\/+$/, '').split('/').pop() ?? '';
-
 /**
  * Marks the doc content for the embedded search index (Pagefind): only this
  * element is indexed, so navbar, sidebar, TOC, breadcrumbs and footer stay out.
- * The title travels as metadata (never parsed from the text), the section and the
- * title key (see titleKey) as filters, and the front-matter keywords are indexed with
- * the content, so a page is found by the words its authors chose for it.
+ * The title travels as metadata (never parsed from the text), the section as a filter, and the front-matter
+ * keywords are indexed with the content, so a page is found by the words its authors chose for it.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -33,32 +29,12 @@ export default function ContentWrapper(props: Props): ReactNode {
         data-search-image=""
         data-search-keywords={keywords}
         {...(section ? {'data-pagefind-filter': `${SECTION_FILTER}:${section}`} : {})}>
-        {/* Pagefind reads attribute values of elements inside the body only, hence this empty span. */}
-        <span
-          data-pagefind-filter={`${TITLE_FILTER}[data-search-title-key]`}
-          data-search-title-key={titleKey(metadata.title)}
-        />
-        {/* The page's slug names it too: "data_subject_request.resolved" finds …/data-subject-request-resolved. */}
-        <span
-          data-pagefind-filter={`${TITLE_FILTER}[data-search-slug-key]`}
-          data-search-slug-key={titleKey(slugOf(metadata.permalink))}
-        />
-        {/* Its whole path, one per page: an exact API token's page is looked up by it. */}
-        <span
-          data-pagefind-filter={`${TITLE_FILTER}[data-search-path-key]`}
-          data-search-path-key={pathKey(metadata.permalink)}
-        />
         {/* The concept this page is the home of («solicitud de derechos»): a query that is its name opens it first,
-            where pages that repeat the name more (its reference pages) would win. The name goes as written; the
-            build turns it into its key (homeKey) before indexing, so the stemmer is not in the page's code. */}
+            where pages that repeat the name more (its reference pages) would win. The build turns each name, and
+            the title, slug and path, into the filter keys the search looks pages up by (keyFilters in
+            src/plugins/searchIndex/buildIndex.mjs), so no search code is in the page's. */}
         {Array.isArray(homeNames) &&
-          homeNames.map((name) => (
-            <span
-              key={String(name)}
-              data-pagefind-filter={`${HOME_FILTER}[data-search-home]`}
-              data-search-home={String(name)}
-            />
-          ))}
+          homeNames.map((name) => <span key={String(name)} data-search-name={String(name)} />)}
         <Content {...props} />
         {/* Last and light, so excerpts and answers prefer the prose; the words still find the page. */}
         {keywords && (
