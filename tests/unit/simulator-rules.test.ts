@@ -258,3 +258,25 @@ describe("statistics are computed from the simulator's records", () => {
     expect(after.total).toBe(before.total + 1);
   });
 });
+
+describe('the language of an authentication request (create-auth-request `locale`)', () => {
+  const authRequest = (extra: Record<string, unknown>) =>
+    api('POST', '/auth-requests', {
+      factors: ['email_otp'],
+      redirect_url: 'https://app.bancoaustral.example/r',
+      ...extra,
+    });
+
+  // An entity's own locale is not writable through the API, so the entities here have none: the fallback is the
+  // configuration's default_locale, not a fixed language.
+  it('is the one asked for, else the configuration’s default_locale', async () => {
+    const config = await api('PATCH', '/company/config', {default_locale: 'es-MX'});
+    expect(config.status).toBe(200);
+    const granted = await action(await template(), 0, 'grant');
+    expect(granted.status).toBe(201);
+    const entityId = String(granted.body.entity_id);
+    expect((await authRequest({entity_id: entityId, locale: 'en-US'})).body.locale).toBe('en-US');
+    expect((await authRequest({entity_id: entityId})).body.locale).toBe('es-MX');
+    expect((await authRequest({email: 'otra.persona@correo.example'})).body.locale).toBe('es-MX');
+  });
+});

@@ -1440,7 +1440,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
     attempts_count: 0,
     max_attempts: Number(rule.max_failed_attempts ?? 5),
     successful_auth_attempt_id: null,
-    locale: body.locale ?? 'es-CL',
+    locale: body.locale ?? entity?.locale ?? config(engine).default_locale ?? 'es-CL',
     expires_at: engine.nowIso(seconds * 1000),
     completed_at: null,
   });
