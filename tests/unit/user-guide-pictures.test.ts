@@ -63,6 +63,19 @@ describe('user guide pictures', () => {
     }
   });
 
+  // React's server renderer preloads every eager <img> in the page head, at high priority and before the stylesheet:
+  // the passkey guide's ten drawings (light and dark) competed with the CSS and the typeface for a first paint
+  // that shows none of them. A lazy image is not preloaded.
+  it('each themed picture loads lazily, so the server does not preload it ahead of the page', () => {
+    const eager = guidePages()
+      .flatMap((page) =>
+        [...fs.readFileSync(page, 'utf8').matchAll(/<ThemedImage\s+([\s\S]*?)\/>/g)].map((m) => ({page, props: m[1]})),
+      )
+      .filter(({props}) => !/loading=['"]lazy['"]/.test(props))
+      .map(({page}) => page);
+    expect(eager).toEqual([]);
+  });
+
   it('every drawing in the folder is shown on some page', () => {
     const shown = new Set(pictures.flatMap((p) => p.files));
     expect(fs.readdirSync(IMG_DIR).filter((f) => !shown.has(f))).toEqual([]);
