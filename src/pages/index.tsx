@@ -119,7 +119,9 @@ export default function Home(): ReactNode {
               <Translate id="home.cta.title">¿Listo para integrar Custodia?</Translate>
             </Heading>
             <p>
-              <Translate id="home.cta.text">Solicita una cuenta y recibe tus claves de sandbox el mismo día.</Translate>
+              <Translate id="home.cta.text">
+                Solicita una cuenta para tu empresa: con ella obtienes tus claves de sandbox.
+              </Translate>
             </p>
             <Link className="button button--primary button--lg" href={links.accountRequest}>
               <Translate id="home.cta.button">Solicita una cuenta</Translate>
