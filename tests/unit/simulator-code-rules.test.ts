@@ -101,6 +101,60 @@ describe('rules that stay code', () => {
     expect(agreement.granted_data_uses).toEqual([]);
   });
 
+  it('an expired use keeps granted: true, leaves granted_data_uses, and the entity is data_permissions_expired', async () => {
+    const template = await publishedTemplate({
+      data_uses: [use('contrato', {required: true}), use('ofertas', {retention_days: 1})],
+    });
+    const [contract, offers] = template.data_uses.map((u) => u.id);
+    const {entityId, agreementId} = await consent(template, 'CLI-VENCE-2');
+    const grant = await api('POST', '/consent-actions', {
+      entity_id: entityId,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      data_use_id: offers,
+      action: 'grant',
+      channel: 'web',
+    });
+    await api('POST', '/consent-commits', {
+      entity_id: entityId,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      consent_action_ids: [grant.body.id],
+      channel: 'web',
+    });
+    const updated = (await api('GET', `/events?type=agreement.updated&resource_id=${agreementId}`)).body.data[0];
+    const updatedEvent = (await api('GET', `/events/${updated.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(updatedEvent.data.previous_attributes).not.toHaveProperty('status');
+    expect(updatedEvent.data.previous_attributes.granted_data_uses).toEqual([contract]);
+
+    await sim.clock.advance(86400 * 1000 + 1000);
+    const agreement = (await api('GET', `/agreements/${agreementId}`)).body as unknown as {
+      status: string;
+      granted_data_uses: string[];
+      expires_at: string | null;
+      data_uses: {data_use_id: string; granted: boolean}[];
+    };
+    expect(agreement.status).toBe('active');
+    expect(agreement.granted_data_uses).toEqual([contract]);
+    expect(agreement.expires_at).toBeNull();
+    expect(agreement.data_uses.find((u) => u.data_use_id === offers)?.granted).toBe(true);
+    const compliance = await api('GET', `/entities/${entityId}/compliance-statuses?consent_template_id=${template.id}`);
+    expect(compliance.body.data[0]?.status).toBe('data_permissions_expired');
+    const expired = (await api('GET', `/events?type=agreement.data_permissions_expired&resource_id=${agreementId}`))
+      .body.data[0];
+    const event = (await api('GET', `/events/${expired.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
+      'expires_at',
+      'granted_data_uses',
+      'updated_at',
+    ]);
+    expect(event.data.previous_attributes.granted_data_uses).toEqual([contract, offers]);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -791,35 +791,54 @@ async function evidenceFor(
   );
 }
 
-function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
-  const template = engine.get('consent_template', agreement.consent_template_id);
-  // Retention of each data use in days; null (or absent) keeps the consent without end.
-  const retention = new Map<unknown, number | null>(
+/** Retention of each data use of a template, in days; null (or absent) keeps the consent without end. */
+function retentionOf(template: Rec | undefined): Map<unknown, number | null> {
+  return new Map(
     objects(template?.data_uses).map((u) => [u.id, typeof u.retention_days === 'number' ? u.retention_days : null]),
   );
-  const expiries: number[] = [];
-  for (const use of objects(agreement.data_uses)) {
-    const days = retention.get(use.data_use_id);
-    if (use.granted && days && use.granted_at) expiries.push(Date.parse(text(use.granted_at)) + days * 86400 * 1000);
-  }
+}
+
+/** When a granted use stops being in force (`granted_at` + its `retention_days`), or undefined if it never does. */
+function expiryOf(use: Rec, retention: Map<unknown, number | null>): number | undefined {
+  const days = retention.get(use.data_use_id);
+  return use.granted && days && use.granted_at ? Date.parse(text(use.granted_at)) + days * 86400 * 1000 : undefined;
+}
+
+/**
+ * `granted_data_uses`: the uses granted and not expired. An expired use keeps `granted: true` in `data_uses`, the
+ * person's last decision («un uso vencido conserva `granted: true` en `data_uses`», Agreement.granted_data_uses).
+ */
+function inForce(engine: Engine, template: Rec | undefined, uses: Rec[]): unknown[] {
+  const retention = retentionOf(template);
+  return uses
+    .filter((u) => u.granted === true && (expiryOf(u, retention) ?? Infinity) > engine.now)
+    .map((u) => u.data_use_id);
+}
+
+/** Sets `expires_at` to the nearest expiry of the uses in force and schedules it. */
+function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
+  const template = engine.get('consent_template', agreement.consent_template_id);
+  const retention = retentionOf(template);
+  const current = strings(agreement.granted_data_uses);
+  const expiries = objects(agreement.data_uses)
+    .filter((u) => current.includes(text(u.data_use_id)))
+    .map((u) => expiryOf(u, retention))
+    .filter((t): t is number => t !== undefined);
   const expiresAt = expiries.length ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
   agreement.expires_at = expiresAt;
   if (!expiresAt) return;
   engine.schedule(Date.parse(expiresAt), () => {
     if (agreement.expires_at !== expiresAt) return;
-    const previous = {granted_data_uses: clone(agreement.granted_data_uses), status: agreement.status};
-    for (const use of objects(agreement.data_uses)) {
-      const days = retention.get(use.data_use_id);
-      if (use.granted && days && Date.parse(text(use.granted_at)) + days * 86400 * 1000 <= engine.now)
-        use.granted = false;
-    }
-    const granted = objects(agreement.data_uses)
-      .filter((u) => u.granted)
-      .map((u) => u.data_use_id);
-    agreement.granted_data_uses = granted;
-    const to = granted.length ? 'active' : 'data_permissions_expired';
-    if (!engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous)) return;
+    // agreement.data_permissions_expired: «`granted_data_uses`, `expires_at`, `updated_at` y, si cambió, `status`».
+    const previous = {
+      granted_data_uses: clone(agreement.granted_data_uses),
+      expires_at: agreement.expires_at,
+      updated_at: agreement.updated_at,
+    };
+    agreement.granted_data_uses = inForce(engine, template, objects(agreement.data_uses));
     scheduleExpiry(engine, agreement);
+    const to = strings(agreement.granted_data_uses).length ? 'active' : 'data_permissions_expired';
+    engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous);
   });
 }
 
@@ -883,13 +902,8 @@ const createConsentCommit: Behaviour = async (engine, call) => {
         })),
       );
   }
-  const previous: Rec = agreement
-    ? {
-        status: agreement.status,
-        granted_data_uses: clone(agreement.granted_data_uses),
-        current_version: agreement.current_version,
-      }
-    : {};
+  // agreement.updated: «`data.previous_attributes` trae solo los campos que cambiaron con su valor anterior».
+  const before: Rec = agreement ? clone(agreement) : {};
   const commit = engine.build('consent_commit', {
     ...body,
     entity_id: entity.id,
@@ -923,7 +937,7 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     if (use.granted) use.granted_at = action.created_at;
     else use.revoked_at = action.created_at;
   }
-  const granted = uses.filter((u) => u.granted).map((u) => u.data_use_id);
+  const granted = inForce(engine, template, uses);
   const status = granted.length ? 'active' : 'revoked';
   if (!agreement) {
     agreement = engine.build('agreement', {
@@ -976,10 +990,12 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     agreement.status = status;
     engine.changed(agreement);
     engine.emit('agreement.created', agreement, undefined, call);
-  } else if (status !== agreement.status) {
-    engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
   } else {
-    engine.emit('agreement.updated', agreement, previous, call);
+    const previous: Rec = {};
+    for (const [key, value] of Object.entries(before))
+      if (key !== 'status' && JSON.stringify(value) !== JSON.stringify(agreement[key])) previous[key] = value;
+    if (status !== agreement.status) engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
+    else engine.emit('agreement.updated', agreement, previous, call);
   }
   return {body: commit};
 };
@@ -1026,10 +1042,14 @@ const complianceStatuses: Behaviour = (engine, call) => {
       .filter((u) => u.required)
       .map((u) => String(u.id));
     const granted = strings(agreement?.granted_data_uses);
+    // A use the person granted that expired keeps `granted: true` but left `granted_data_uses`.
+    const expired = objects(agreement?.data_uses).some(
+      (u) => u.granted === true && !granted.includes(text(u.data_use_id)),
+    );
     let status = 'missing_consent';
     if (agreement) {
       if (agreement.status === 'revoked') status = 'revoked';
-      else if (agreement.status === 'data_permissions_expired') status = 'data_permissions_expired';
+      else if (agreement.status === 'data_permissions_expired' || expired) status = 'data_permissions_expired';
       else if (Number(agreement.consent_template_version) !== Number(template.current_version))
         status = 'outdated_version';
       else status = required.every((id) => granted.includes(id)) ? 'compliant' : 'missing_consent';

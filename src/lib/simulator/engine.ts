@@ -537,7 +537,8 @@ export class Engine {
         t.on.some((on) => on === trigger || (kind !== 'operation' && on.split(':')[0] === kind)),
     );
     if (!allowed) return false;
-    const before = {[lifecycle.field]: from, ...previous};
+    // previous_attributes names the state only when it changed (`from: x, to: x` moves nothing).
+    const before = from === to ? {...previous} : {[lifecycle.field]: from, ...previous};
     record[lifecycle.field] = to;
     this.changed(record);
     if ('updated_at' in record) record.updated_at = this.nowIso();
