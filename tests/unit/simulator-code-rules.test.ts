@@ -155,6 +155,23 @@ describe('rules that stay code', () => {
     expect(event.data.previous_attributes.granted_data_uses).toEqual([contract, offers]);
   });
 
+  it('a deleted API key is revoked first, and no key revokes or deletes itself: 409 resource_conflict', async () => {
+    const created = await api('POST', '/api-keys', {name: 'Clave que se borra', scopes: ['keys:manage']});
+    expect(created.status).toBe(201);
+    const secret = String(created.body.secret);
+    expect((await api('PATCH', `/api-keys/${created.body.id}`, {status: 'revoked'}, secret)).status).toBe(409);
+    const own = await api('DELETE', `/api-keys/${created.body.id}`, undefined, secret);
+    expect(own.status).toBe(409);
+    expect(own.body.error.code).toBe('resource_conflict');
+    expect((await api('DELETE', `/api-keys/${created.body.id}`)).status).toBe(200);
+    const destroyed = (await api('GET', `/events?type=api_key.destroyed&resource_id=${created.body.id}`)).body.data[0];
+    const event = (await api('GET', `/events/${destroyed.id}`)).body as unknown as {
+      data: {object: {status: string; revoked_at: string | null}};
+    };
+    expect(event.data.object.status).toBe('revoked');
+    expect(event.data.object.revoked_at).not.toBeNull();
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -390,10 +390,28 @@ const createApiKey: Behaviour = (engine, call) => {
   return {body: {...record, secret}};
 };
 
+/** update-api-key, delete-api-key: «igual que revocar la misma clave con la que llamas» / «No puedes borrar la clave con la que haces la llamada». */
+function notTheCallersKey(call: Call, record: StoredRecord, what: string): void {
+  if (call.credential.keyId === record.id) throw conflict(`No puedes ${what} la clave con la que haces la llamada.`);
+}
+
 const updateApiKey: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  if (call.body.status === 'revoked') notTheCallersKey(call, record, 'revocar');
   if (call.body.status === 'revoked' && record.status === 'active') record.revoked_at = engine.nowIso();
   return {body: applyUpdate(engine, call, record)};
+};
+
+/** «Revoca la clave (si seguía activa) y la borra … Emite `api_key.destroyed` con el último estado de la clave». */
+const deleteApiKey: Behaviour = (engine, call) => {
+  const record = one(engine, {...call, op: {...call.op, object: 'api_key'}});
+  notTheCallersKey(call, record, 'borrar');
+  if (record.status === 'active') {
+    record.status = 'revoked';
+    record.revoked_at = engine.nowIso();
+    touch(engine, record);
+  }
+  return remove(engine, {...call, op: {...call.op, object: 'api_key'}});
 };
 
 /**
@@ -1568,7 +1586,7 @@ export const behaviours: Record<string, Behaviour> = {
   example,
   'create-api-key': createApiKey,
   'update-api-key': updateApiKey,
-  'delete-api-key': deleteOf('api_key'),
+  'delete-api-key': deleteApiKey,
   'create-webhook': createWebhook,
   'update-webhook': updateWebhook,
   'delete-webhook': deleteOf('webhook'),
