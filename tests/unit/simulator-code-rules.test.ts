@@ -172,6 +172,23 @@ describe('rules that stay code', () => {
     expect(event.data.object.revoked_at).not.toBeNull();
   });
 
+  it('previous_attributes is null in events that are neither *.updated nor agreement.data_permissions_expired', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-EVENTOS-1');
+    const created = (await api('GET', `/events?type=agreement.created&resource_id=${agreementId}`)).body.data[0];
+    const event = (await api('GET', `/events/${created.id}`)).body as unknown as {data: Record<string, unknown>};
+    expect(event.data).toHaveProperty('previous_attributes', null);
+    const request = await api('POST', '/data-subject-requests', {
+      type: 'access',
+      requester: {name: 'Ana Pérez', email: 'ana.perez@correo.example'},
+      identity_verified: true,
+    });
+    const processing = (await api('GET', `/events?type=data_subject_request.processing&resource_id=${request.body.id}`))
+      .body.data[0];
+    const moved = (await api('GET', `/events/${processing.id}`)).body as unknown as {data: Record<string, unknown>};
+    expect(moved.data).toHaveProperty('previous_attributes', null);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -420,7 +420,10 @@ export class Engine {
       api_version: this.desc.apiVersion,
       data: {
         object: clone(object),
-        ...(previous && Object.keys(previous).length ? {previous_attributes: clone(previous)} : {}),
+        // Event.data.previous_attributes: «Solo en eventos `*.updated` y en `agreement.data_permissions_expired` …
+        // `null` en los demás eventos».
+        previous_attributes:
+          type.endsWith('.updated') || type === 'agreement.data_permissions_expired' ? clone(previous ?? {}) : null,
       },
       request: call ? {id: call.requestId, idempotency_key: call.idempotencyKey} : null,
     };
