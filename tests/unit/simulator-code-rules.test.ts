@@ -189,6 +189,23 @@ describe('rules that stay code', () => {
     expect(moved.data).toHaveProperty('previous_attributes', null);
   });
 
+  it('a broadcast to a disabled or unsubscribed webhook answers 422, and with no webhook to take it 409', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-REENVIO-1');
+    const created = (await api('GET', `/events?type=agreement.created&resource_id=${agreementId}`)).body.data[0];
+    const webhooks = (await api('GET', '/webhooks')).body.data;
+    for (const webhook of webhooks) await api('PATCH', `/webhooks/${webhook.id}`, {enabled: false});
+    expect((await api('POST', `/events/${created.id}/broadcast`, {})).status).toBe(409);
+    const other = await api('POST', '/webhooks', {
+      url: 'https://integraciones.bancoaustral.example/otro',
+      enabled_events: ['consent_action.created'],
+    });
+    expect(other.status).toBe(201);
+    const res = await api('POST', `/events/${created.id}/broadcast`, {webhook_ids: [other.body.id]});
+    expect(res.status).toBe(422);
+    expect(res.body.error.details?.[0]).toMatchObject({field: 'webhook_ids.0', issue: 'not_subscribed'});
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -506,12 +506,25 @@ const getEvent: Behaviour = (engine, call) => ({body: findEvent(engine, call.par
 const broadcast: Behaviour = (engine, call) => {
   const event = findEvent(engine, call.params.event_id);
   const ids = call.body.webhook_ids;
+  const receives = (w: Rec) => {
+    const types = strings(w.enabled_events);
+    return w.enabled === true && (types.includes('*') || types.includes(String(event.type)));
+  };
+  // «Si ningún webhook habilitado puede recibirlo responde `409 resource_conflict`; un webhook desactivado o no
+  // suscrito en `webhook_ids` responde `422 validation_failed`».
   const targets = Array.isArray(ids)
-    ? ids.map((id, i) => reference(engine, call, 'webhook', id, `webhook_ids.${i}`))
-    : [...engine.table('webhook').values()].filter((w) => {
-        const types = strings(w.enabled_events);
-        return w.enabled && (types.includes('*') || types.includes(String(event.type)));
-      });
+    ? ids.map((id, i) => {
+        const webhook = reference(engine, call, 'webhook', id, `webhook_ids.${i}`);
+        if (!receives(webhook))
+          throw invalid(
+            `webhook_ids.${i}`,
+            'not_subscribed',
+            `El webhook ${text(id)} está desactivado o no está suscrito a ${String(event.type)}.`,
+          );
+        return webhook;
+      })
+    : [...engine.table('webhook').values()].filter(receives);
+  if (!targets.length) throw conflict(`Ningún webhook habilitado está suscrito a ${String(event.type)}.`);
   // A stored event (seeded from the description's examples) has the shape `GET /events/{id}` answers.
   const transactions = targets.map((webhook) => engine.deliver(webhook, event as SimulatorEvent));
   return {
