@@ -206,6 +206,16 @@ describe('rules that stay code', () => {
     expect(res.body.error.details?.[0]).toMatchObject({field: 'webhook_ids.0', issue: 'not_subscribed'});
   });
 
+  it('a data use with health, biometric or genetic data is sensitive even when the body says otherwise', async () => {
+    const template = await publishedTemplate({
+      data_uses: [
+        use('contrato', {required: true}),
+        use('seguro de salud', {data_categories: ['health'], sensitive: false}),
+      ],
+    });
+    expect((template.data_uses as unknown as {sensitive: boolean}[]).map((u) => u.sensitive)).toEqual([false, true]);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -573,6 +573,8 @@ const updateSingleton =
 
 // ---- consent ------------------------------------------------------------------------------------------------------
 
+const SENSITIVE_CATEGORIES = ['health', 'biometric', 'genetic'];
+
 function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[] {
   const template = clone(at(engine.resource('consent_template')?.example, 'data_uses', 0)) ?? {};
   const before = objects(previous);
@@ -580,12 +582,13 @@ function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[]
     const same = before.find((p) => p.purpose === use.purpose);
     return {
       ...(isObj(template) ? template : {}),
-      sensitive: false,
       required: false,
       retention_days: null,
       third_parties: [],
       data_categories: [],
       ...use,
+      // DataUse.sensitive: «Custodia lo fija en `true` cuando `data_categories` incluye `health`, `biometric` o `genetic`».
+      sensitive: use.sensitive === true || strings(use.data_categories).some((c) => SENSITIVE_CATEGORIES.includes(c)),
       id: use.id ?? same?.id ?? engine.newId('use'),
     };
   });
