@@ -216,6 +216,21 @@ describe('rules that stay code', () => {
     expect((template.data_uses as unknown as {sensitive: boolean}[]).map((u) => u.sensitive)).toEqual([false, true]);
   });
 
+  it('a disclosure request reuses an identity only if its template allows reuse', async () => {
+    const requirements = (await api('GET', '/disclosure-templates')).body.data[0].data_requirements;
+    const template = await api('POST', '/disclosure-templates', {
+      name: 'Sin reutilización',
+      data_requirements: requirements,
+      allow_identity_reuse: false,
+    });
+    const request = await api('POST', '/disclosure-requests', {
+      disclosure_template_id: template.body.id,
+      reuse_identity: true,
+    });
+    expect(request.status).toBe(201);
+    expect(request.body.reuse_identity).toBe(false);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

@@ -1405,7 +1405,8 @@ function newDisclosure(engine: Engine, template: StoredRecord, body: Rec, call: 
     redirect_url: body.redirect_url ?? template.redirect_url ?? null,
     expires_in: seconds,
     expires_at: engine.nowIso(seconds * 1000),
-    reuse_identity: body.reuse_identity ?? template.allow_identity_reuse ?? true,
+    // DisclosureRequest.reuse_identity: «Solo puede ser `true` si la plantilla tiene `allow_identity_reuse`».
+    reuse_identity: (body.reuse_identity ?? true) === true && template.allow_identity_reuse !== false,
     data_requirements: clone(template.data_requirements),
     failure_reason: null,
     disclosed_data: null,
