@@ -2,6 +2,7 @@
  * The rules that stay code in the simulator (src/lib/simulator/README.md, «Reglas en código»): each test is named
  * in that table beside the sentence of the description it holds the simulator to.
  */
+import {createHash} from 'node:crypto';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {createSimulator, type Simulator} from '../../src/lib/simulator';
 import {simulatorApi} from './helpers/simulator-api';
@@ -229,6 +230,26 @@ describe('rules that stay code', () => {
     });
     expect(request.status).toBe(201);
     expect(request.body.reuse_identity).toBe(false);
+  });
+
+  it('an evidence hash is the SHA-256 of its canonical_record serialized with JCS (RFC 8785)', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-JCS-1');
+    const evidence = (await api('GET', `/agreements/${agreementId}/versions/1/evidence`)).body as unknown as {
+      canonical_record: Record<string, unknown>;
+      hash: string;
+    };
+    // RFC 8785 for this record: keys sorted at every level, no whitespace.
+    const jcs = (v: unknown): string =>
+      Array.isArray(v)
+        ? `[${v.map(jcs).join(',')}]`
+        : v && typeof v === 'object'
+          ? `{${Object.keys(v)
+              .sort()
+              .map((k) => `${JSON.stringify(k)}:${jcs((v as Record<string, unknown>)[k])}`)
+              .join(',')}}`
+          : JSON.stringify(v);
+    expect(evidence.hash).toBe(createHash('sha256').update(jcs(evidence.canonical_record)).digest('hex'));
   });
 
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {

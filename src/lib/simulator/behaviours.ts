@@ -16,7 +16,7 @@ import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
 import {evidenceFile} from './files';
 import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
-import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
+import {at, canonicalJson, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
 export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
 
@@ -804,7 +804,8 @@ async function evidenceFor(
     ip: first.ip ?? null,
     user_agent: first.user_agent ?? null,
   };
-  const hash = await sha256Hex(JSON.stringify(canonical));
+  // Evidence.hash: «Huella SHA-256 … del `canonical_record` serializado con JCS».
+  const hash = await sha256Hex(canonicalJson(canonical));
   const retention = Number(config(engine).evidence_retention_days ?? 3650);
   return engine.insert(
     engine.build('evidence', {
