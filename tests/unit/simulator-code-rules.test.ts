@@ -252,6 +252,17 @@ describe('rules that stay code', () => {
     expect(evidence.hash).toBe(createHash('sha256').update(jcs(evidence.canonical_record)).digest('hex'));
   });
 
+  it('a key grants only scopes it has itself: beyond them, 403 permission_denied', async () => {
+    const limited = await api('POST', '/api-keys', {name: 'Solo claves', scopes: ['keys:manage']});
+    const secret = String(limited.body.secret);
+    const wider = await api('POST', '/api-keys', {name: 'Más amplia', scopes: ['consent:write']}, secret);
+    expect(wider.status).toBe(403);
+    expect(wider.body.error.code).toBe('permission_denied');
+    const same = await api('POST', '/api-keys', {name: 'Igual', scopes: ['keys:manage']}, secret);
+    expect(same.status).toBe(201);
+    expect((await api('PATCH', `/api-keys/${same.body.id}`, {scopes: ['*']}, secret)).status).toBe(403);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

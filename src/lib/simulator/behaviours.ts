@@ -10,7 +10,7 @@ import {
   type Schema,
   type TimeoutRule,
 } from './description';
-import type {Call, Engine, Reply, StoredRecord} from './engine';
+import {hasScope, type Call, type Engine, type Reply, type StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
@@ -360,7 +360,19 @@ function deleteOf(object: string): Behaviour {
 
 // ---- API keys, webhooks, events ---------------------------------------------------------------------------------
 
+/** create-api-key, update-api-key: «Solo puedes conceder alcances que tu propia clave tiene (si no, `403 permission_denied`)». */
+function grantableScopes(engine: Engine, call: Call): void {
+  const implies = engine.desc.scopeImplies[call.credential.kind];
+  const beyond = strings(call.body.scopes).filter((scope) => !hasScope(call.credential.scopes, scope, implies));
+  if (beyond.length)
+    throw new ApiError(
+      'permission_denied',
+      `Tu clave no tiene los alcances que intentas conceder: ${beyond.join(', ')}.`,
+    );
+}
+
 const createApiKey: Behaviour = (engine, call) => {
+  grantableScopes(engine, call);
   const secret = `sk_test_${engine.randomString(48)}`;
   const record = engine.insert(
     engine.build('api_key', {
@@ -397,6 +409,7 @@ function notTheCallersKey(call: Call, record: StoredRecord, what: string): void 
 
 const updateApiKey: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  grantableScopes(engine, call);
   if (call.body.status === 'revoked') notTheCallersKey(call, record, 'revocar');
   if (call.body.status === 'revoked' && record.status === 'active') record.revoked_at = engine.nowIso();
   return {body: applyUpdate(engine, call, record)};
