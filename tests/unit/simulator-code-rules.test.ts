@@ -263,6 +263,19 @@ describe('rules that stay code', () => {
     expect((await api('PATCH', `/api-keys/${same.body.id}`, {scopes: ['*']}, secret)).status).toBe(403);
   });
 
+  it('an identity whose entity has a pending disclosure request cannot be deleted: 409 resource_conflict', async () => {
+    const identity = (await api('GET', '/identities')).body.data[0];
+    const template = (await api('GET', '/disclosure-templates')).body.data[0];
+    const pending = await api('POST', '/disclosure-requests', {
+      disclosure_template_id: template.id,
+      entity_id: identity.entity_id,
+    });
+    expect(pending.status).toBe(201);
+    const res = await api('DELETE', `/identities/${identity.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('resource_conflict');
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

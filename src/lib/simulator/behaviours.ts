@@ -1603,6 +1603,11 @@ const privacyCenterToken: Behaviour = (engine, call) => {
 
 const deleteIdentity: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  // «Si la entidad tiene una solicitud de divulgación `pending`, responde `409 resource_conflict`».
+  const pending = [...engine.table('disclosure_request').values()].find(
+    (r) => r.status === 'pending' && r.entity_id != null && r.entity_id === record.entity_id,
+  );
+  if (pending) throw conflict(`La entidad tiene la solicitud de divulgación ${text(pending.id)} pendiente.`);
   engine.table('identity').delete(String(record.id));
   for (const entity of engine.table('entity').values()) if (entity.identity_id === record.id) entity.identity_id = null;
   return {status: call.op.successStatus, body: exampleBody(call.op, engine) ?? deleted(record)};
