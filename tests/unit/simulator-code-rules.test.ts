@@ -276,6 +276,27 @@ describe('rules that stay code', () => {
     expect(res.body.error.code).toBe('resource_conflict');
   });
 
+  it('data_subject_request.updated names every changed field but updates in previous_attributes', async () => {
+    const request = await api('POST', '/data-subject-requests', {
+      type: 'access',
+      requester: {name: 'Ana Pérez', email: 'ana.perez@correo.example'},
+      identity_verified: true,
+    });
+    await sim.clock.advance(60 * 1000);
+    await api('PATCH', `/data-subject-requests/${request.body.id}`, {status: 'resolved', resolution: 'approved'});
+    const updated = (await api('GET', `/events?type=data_subject_request.updated&resource_id=${request.body.id}`)).body
+      .data[0];
+    const event = (await api('GET', `/events/${updated.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
+      'resolution',
+      'resolved_at',
+      'status',
+      'updated_at',
+    ]);
+  });
+
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
     const template = (await api('GET', '/disclosure-templates')).body.data[0];
     const res = await api('POST', '/disclosure-requests', {

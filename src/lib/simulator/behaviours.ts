@@ -1336,28 +1336,31 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   // the body's schema (if/then); that a resolution comes only with `resolved` is this rule.
   if (to !== 'resolved' && body.resolution)
     throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
-  const previous: Rec = {};
-  for (const key of ['resolution', 'resolution_notes', 'metadata']) {
-    if (key in body) {
-      previous[key] = clone(record[key]);
-      record[key] = clone(body[key]);
-    }
-  }
+  const before = clone(record);
+  for (const key of ['resolution', 'resolution_notes', 'metadata']) if (key in body) record[key] = clone(body[key]);
   const from = String(record.status);
   const notify = Boolean(given(call, 'notify_requester'));
   const note = typeof body.note === 'string' ? body.note : null;
+  // data_subject_request.updated: «`data.previous_attributes` trae solo los campos que cambiaron con su valor anterior
+  // (salvo `updates`, que solo crece …)».
+  const changedFrom = (after: Rec): Rec => {
+    const previous: Rec = {};
+    for (const [key, value] of Object.entries(before))
+      if (key !== 'updates' && JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
+    return previous;
+  };
   if (to !== undefined && to !== from) {
-    previous.status = from;
     if (to === 'resolved') record.resolved_at = engine.nowIso();
     logUpdate(engine, record, from, to, note, 'company', notify);
     touch(engine, record);
-    engine.emit('data_subject_request.updated', {...record, status: to}, previous, call);
+    const after = {...record, status: to};
+    engine.emit('data_subject_request.updated', after, changedFrom(after), call);
     engine.transition(record, to, `operation:${call.op.id}`, call);
     if (to === 'validating') startValidation(engine, record, call);
   } else {
     if (note) logUpdate(engine, record, from, from, note, 'company', notify);
     touch(engine, record);
-    engine.emit('data_subject_request.updated', record, previous, call);
+    engine.emit('data_subject_request.updated', record, changedFrom(record), call);
   }
   return {body: record};
 };
