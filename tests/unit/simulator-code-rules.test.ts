@@ -2,6 +2,7 @@
  * The rules that stay code in the simulator (src/lib/simulator/README.md, «Reglas en código»): each test is named
  * in that table beside the sentence of the description it holds the simulator to.
  */
+import {createHash} from 'node:crypto';
 import {beforeEach, describe, expect, it} from 'vitest';
 import {createSimulator, type Simulator} from '../../src/lib/simulator';
 import {simulatorApi} from './helpers/simulator-api';
@@ -99,6 +100,201 @@ describe('rules that stay code', () => {
     const agreement = (await api('GET', `/agreements/${agreementId}`)).body;
     expect(agreement.status).toBe('data_permissions_expired');
     expect(agreement.granted_data_uses).toEqual([]);
+  });
+
+  it('an expired use keeps granted: true, leaves granted_data_uses, and the entity is data_permissions_expired', async () => {
+    const template = await publishedTemplate({
+      data_uses: [use('contrato', {required: true}), use('ofertas', {retention_days: 1})],
+    });
+    const [contract, offers] = template.data_uses.map((u) => u.id);
+    const {entityId, agreementId} = await consent(template, 'CLI-VENCE-2');
+    const grant = await api('POST', '/consent-actions', {
+      entity_id: entityId,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      data_use_id: offers,
+      action: 'grant',
+      channel: 'web',
+    });
+    await api('POST', '/consent-commits', {
+      entity_id: entityId,
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      consent_action_ids: [grant.body.id],
+      channel: 'web',
+    });
+    const updated = (await api('GET', `/events?type=agreement.updated&resource_id=${agreementId}`)).body.data[0];
+    const updatedEvent = (await api('GET', `/events/${updated.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(updatedEvent.data.previous_attributes).not.toHaveProperty('status');
+    expect(updatedEvent.data.previous_attributes.granted_data_uses).toEqual([contract]);
+
+    await sim.clock.advance(86400 * 1000 + 1000);
+    const agreement = (await api('GET', `/agreements/${agreementId}`)).body as unknown as {
+      status: string;
+      granted_data_uses: string[];
+      expires_at: string | null;
+      data_uses: {data_use_id: string; granted: boolean}[];
+    };
+    expect(agreement.status).toBe('active');
+    expect(agreement.granted_data_uses).toEqual([contract]);
+    expect(agreement.expires_at).toBeNull();
+    expect(agreement.data_uses.find((u) => u.data_use_id === offers)?.granted).toBe(true);
+    const compliance = await api('GET', `/entities/${entityId}/compliance-statuses?consent_template_id=${template.id}`);
+    expect(compliance.body.data[0]?.status).toBe('data_permissions_expired');
+    const expired = (await api('GET', `/events?type=agreement.data_permissions_expired&resource_id=${agreementId}`))
+      .body.data[0];
+    const event = (await api('GET', `/events/${expired.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
+      'expires_at',
+      'granted_data_uses',
+      'updated_at',
+    ]);
+    expect(event.data.previous_attributes.granted_data_uses).toEqual([contract, offers]);
+  });
+
+  it('a deleted API key is revoked first, and no key revokes or deletes itself: 409 resource_conflict', async () => {
+    const created = await api('POST', '/api-keys', {name: 'Clave que se borra', scopes: ['keys:manage']});
+    expect(created.status).toBe(201);
+    const secret = String(created.body.secret);
+    expect((await api('PATCH', `/api-keys/${created.body.id}`, {status: 'revoked'}, secret)).status).toBe(409);
+    const own = await api('DELETE', `/api-keys/${created.body.id}`, undefined, secret);
+    expect(own.status).toBe(409);
+    expect(own.body.error.code).toBe('resource_conflict');
+    expect((await api('DELETE', `/api-keys/${created.body.id}`)).status).toBe(200);
+    const destroyed = (await api('GET', `/events?type=api_key.destroyed&resource_id=${created.body.id}`)).body.data[0];
+    const event = (await api('GET', `/events/${destroyed.id}`)).body as unknown as {
+      data: {object: {status: string; revoked_at: string | null}};
+    };
+    expect(event.data.object.status).toBe('revoked');
+    expect(event.data.object.revoked_at).not.toBeNull();
+  });
+
+  it('previous_attributes is null in events that are neither *.updated nor agreement.data_permissions_expired', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-EVENTOS-1');
+    const created = (await api('GET', `/events?type=agreement.created&resource_id=${agreementId}`)).body.data[0];
+    const event = (await api('GET', `/events/${created.id}`)).body as unknown as {data: Record<string, unknown>};
+    expect(event.data).toHaveProperty('previous_attributes', null);
+    const request = await api('POST', '/data-subject-requests', {
+      type: 'access',
+      requester: {name: 'Ana Pérez', email: 'ana.perez@correo.example'},
+      identity_verified: true,
+    });
+    const processing = (await api('GET', `/events?type=data_subject_request.processing&resource_id=${request.body.id}`))
+      .body.data[0];
+    const moved = (await api('GET', `/events/${processing.id}`)).body as unknown as {data: Record<string, unknown>};
+    expect(moved.data).toHaveProperty('previous_attributes', null);
+  });
+
+  it('a broadcast to a disabled or unsubscribed webhook answers 422, and with no webhook to take it 409', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-REENVIO-1');
+    const created = (await api('GET', `/events?type=agreement.created&resource_id=${agreementId}`)).body.data[0];
+    const webhooks = (await api('GET', '/webhooks')).body.data;
+    for (const webhook of webhooks) await api('PATCH', `/webhooks/${webhook.id}`, {enabled: false});
+    expect((await api('POST', `/events/${created.id}/broadcast`, {})).status).toBe(409);
+    const other = await api('POST', '/webhooks', {
+      url: 'https://integraciones.bancoaustral.example/otro',
+      enabled_events: ['consent_action.created'],
+    });
+    expect(other.status).toBe(201);
+    const res = await api('POST', `/events/${created.id}/broadcast`, {webhook_ids: [other.body.id]});
+    expect(res.status).toBe(422);
+    expect(res.body.error.details?.[0]).toMatchObject({field: 'webhook_ids.0', issue: 'not_subscribed'});
+  });
+
+  it('a data use with health, biometric or genetic data is sensitive even when the body says otherwise', async () => {
+    const template = await publishedTemplate({
+      data_uses: [
+        use('contrato', {required: true}),
+        use('seguro de salud', {data_categories: ['health'], sensitive: false}),
+      ],
+    });
+    expect((template.data_uses as unknown as {sensitive: boolean}[]).map((u) => u.sensitive)).toEqual([false, true]);
+  });
+
+  it('a disclosure request reuses an identity only if its template allows reuse', async () => {
+    const requirements = (await api('GET', '/disclosure-templates')).body.data[0].data_requirements;
+    const template = await api('POST', '/disclosure-templates', {
+      name: 'Sin reutilización',
+      data_requirements: requirements,
+      allow_identity_reuse: false,
+    });
+    const request = await api('POST', '/disclosure-requests', {
+      disclosure_template_id: template.body.id,
+      reuse_identity: true,
+    });
+    expect(request.status).toBe(201);
+    expect(request.body.reuse_identity).toBe(false);
+  });
+
+  it('an evidence hash is the SHA-256 of its canonical_record serialized with JCS (RFC 8785)', async () => {
+    const template = await publishedTemplate();
+    const {agreementId} = await consent(template, 'CLI-JCS-1');
+    const evidence = (await api('GET', `/agreements/${agreementId}/versions/1/evidence`)).body as unknown as {
+      canonical_record: Record<string, unknown>;
+      hash: string;
+    };
+    // RFC 8785 for this record: keys sorted at every level, no whitespace.
+    const jcs = (v: unknown): string =>
+      Array.isArray(v)
+        ? `[${v.map(jcs).join(',')}]`
+        : v && typeof v === 'object'
+          ? `{${Object.keys(v)
+              .sort()
+              .map((k) => `${JSON.stringify(k)}:${jcs((v as Record<string, unknown>)[k])}`)
+              .join(',')}}`
+          : JSON.stringify(v);
+    expect(evidence.hash).toBe(createHash('sha256').update(jcs(evidence.canonical_record)).digest('hex'));
+  });
+
+  it('a key grants only scopes it has itself: beyond them, 403 permission_denied', async () => {
+    const limited = await api('POST', '/api-keys', {name: 'Solo claves', scopes: ['keys:manage']});
+    const secret = String(limited.body.secret);
+    const wider = await api('POST', '/api-keys', {name: 'Más amplia', scopes: ['consent:write']}, secret);
+    expect(wider.status).toBe(403);
+    expect(wider.body.error.code).toBe('permission_denied');
+    const same = await api('POST', '/api-keys', {name: 'Igual', scopes: ['keys:manage']}, secret);
+    expect(same.status).toBe(201);
+    expect((await api('PATCH', `/api-keys/${same.body.id}`, {scopes: ['*']}, secret)).status).toBe(403);
+  });
+
+  it('an identity whose entity has a pending disclosure request cannot be deleted: 409 resource_conflict', async () => {
+    const identity = (await api('GET', '/identities')).body.data[0];
+    const template = (await api('GET', '/disclosure-templates')).body.data[0];
+    const pending = await api('POST', '/disclosure-requests', {
+      disclosure_template_id: template.id,
+      entity_id: identity.entity_id,
+    });
+    expect(pending.status).toBe(201);
+    const res = await api('DELETE', `/identities/${identity.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('resource_conflict');
+  });
+
+  it('data_subject_request.updated names every changed field but updates in previous_attributes', async () => {
+    const request = await api('POST', '/data-subject-requests', {
+      type: 'access',
+      requester: {name: 'Ana Pérez', email: 'ana.perez@correo.example'},
+      identity_verified: true,
+    });
+    await sim.clock.advance(60 * 1000);
+    await api('PATCH', `/data-subject-requests/${request.body.id}`, {status: 'resolved', resolution: 'approved'});
+    const updated = (await api('GET', `/events?type=data_subject_request.updated&resource_id=${request.body.id}`)).body
+      .data[0];
+    const event = (await api('GET', `/events/${updated.id}`)).body as unknown as {
+      data: {previous_attributes: Record<string, unknown>};
+    };
+    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
+      'resolution',
+      'resolved_at',
+      'status',
+      'updated_at',
+    ]);
   });
 
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {

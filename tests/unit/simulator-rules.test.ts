@@ -280,3 +280,24 @@ describe('the language of an authentication request (create-auth-request `locale
     expect((await authRequest({email: 'otra.persona@correo.example'})).body.locale).toBe('es-MX');
   });
 });
+
+describe('metadata (components.schemas.Metadata)', () => {
+  it('a key longer than 40 characters answers 422 on metadata, in the browser interpreter as with ajv', async () => {
+    const long = {['k'.repeat(41)]: 'valor'};
+    const res = await api('POST', '/branches', {
+      name: 'Sucursal Centro',
+      code: 'CENTRO-1',
+      address: {line1: 'Av. Siempre Viva 123', city: 'Santiago', country: 'CL'},
+      metadata: long,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual([expect.objectContaining({field: 'metadata', issue: 'max_length'})]);
+    const ok = await api('POST', '/branches', {
+      name: 'Sucursal Centro',
+      code: 'CENTRO-2',
+      address: {line1: 'Av. Siempre Viva 123', city: 'Santiago', country: 'CL'},
+      metadata: {['k'.repeat(40)]: 'valor'},
+    });
+    expect(ok.status).toBe(201);
+  });
+});

@@ -10,13 +10,13 @@ import {
   type Schema,
   type TimeoutRule,
 } from './description';
-import type {Call, Engine, Reply, StoredRecord} from './engine';
+import {hasScope, type Call, type Engine, type Reply, type StoredRecord} from './engine';
 import type {SimulatorEvent} from './types';
 import {ApiError, messages} from './errors';
 import {sha256Hex} from './crypto';
 import {evidenceFile} from './files';
 import {consentActionStats, consentCommitStats, disclosureStats} from './stats';
-import {at, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
+import {at, canonicalJson, clone, isObj, list as listOf, objects, strings, text, type Rec} from './json';
 
 export type Behaviour = (engine: Engine, call: Call) => Reply | Promise<Reply>;
 
@@ -360,7 +360,19 @@ function deleteOf(object: string): Behaviour {
 
 // ---- API keys, webhooks, events ---------------------------------------------------------------------------------
 
+/** create-api-key, update-api-key: «Solo puedes conceder alcances que tu propia clave tiene (si no, `403 permission_denied`)». */
+function grantableScopes(engine: Engine, call: Call): void {
+  const implies = engine.desc.scopeImplies[call.credential.kind];
+  const beyond = strings(call.body.scopes).filter((scope) => !hasScope(call.credential.scopes, scope, implies));
+  if (beyond.length)
+    throw new ApiError(
+      'permission_denied',
+      `Tu clave no tiene los alcances que intentas conceder: ${beyond.join(', ')}.`,
+    );
+}
+
 const createApiKey: Behaviour = (engine, call) => {
+  grantableScopes(engine, call);
   const secret = `sk_test_${engine.randomString(48)}`;
   const record = engine.insert(
     engine.build('api_key', {
@@ -390,10 +402,29 @@ const createApiKey: Behaviour = (engine, call) => {
   return {body: {...record, secret}};
 };
 
+/** update-api-key, delete-api-key: «igual que revocar la misma clave con la que llamas» / «No puedes borrar la clave con la que haces la llamada». */
+function notTheCallersKey(call: Call, record: StoredRecord, what: string): void {
+  if (call.credential.keyId === record.id) throw conflict(`No puedes ${what} la clave con la que haces la llamada.`);
+}
+
 const updateApiKey: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  grantableScopes(engine, call);
+  if (call.body.status === 'revoked') notTheCallersKey(call, record, 'revocar');
   if (call.body.status === 'revoked' && record.status === 'active') record.revoked_at = engine.nowIso();
   return {body: applyUpdate(engine, call, record)};
+};
+
+/** «Revoca la clave (si seguía activa) y la borra … Emite `api_key.destroyed` con el último estado de la clave». */
+const deleteApiKey: Behaviour = (engine, call) => {
+  const record = one(engine, {...call, op: {...call.op, object: 'api_key'}});
+  notTheCallersKey(call, record, 'borrar');
+  if (record.status === 'active') {
+    record.status = 'revoked';
+    record.revoked_at = engine.nowIso();
+    touch(engine, record);
+  }
+  return remove(engine, {...call, op: {...call.op, object: 'api_key'}});
 };
 
 /**
@@ -488,12 +519,25 @@ const getEvent: Behaviour = (engine, call) => ({body: findEvent(engine, call.par
 const broadcast: Behaviour = (engine, call) => {
   const event = findEvent(engine, call.params.event_id);
   const ids = call.body.webhook_ids;
+  const receives = (w: Rec) => {
+    const types = strings(w.enabled_events);
+    return w.enabled === true && (types.includes('*') || types.includes(String(event.type)));
+  };
+  // «Si ningún webhook habilitado puede recibirlo responde `409 resource_conflict`; un webhook desactivado o no
+  // suscrito en `webhook_ids` responde `422 validation_failed`».
   const targets = Array.isArray(ids)
-    ? ids.map((id, i) => reference(engine, call, 'webhook', id, `webhook_ids.${i}`))
-    : [...engine.table('webhook').values()].filter((w) => {
-        const types = strings(w.enabled_events);
-        return w.enabled && (types.includes('*') || types.includes(String(event.type)));
-      });
+    ? ids.map((id, i) => {
+        const webhook = reference(engine, call, 'webhook', id, `webhook_ids.${i}`);
+        if (!receives(webhook))
+          throw invalid(
+            `webhook_ids.${i}`,
+            'not_subscribed',
+            `El webhook ${text(id)} está desactivado o no está suscrito a ${String(event.type)}.`,
+          );
+        return webhook;
+      })
+    : [...engine.table('webhook').values()].filter(receives);
+  if (!targets.length) throw conflict(`Ningún webhook habilitado está suscrito a ${String(event.type)}.`);
   // A stored event (seeded from the description's examples) has the shape `GET /events/{id}` answers.
   const transactions = targets.map((webhook) => engine.deliver(webhook, event as SimulatorEvent));
   return {
@@ -542,6 +586,8 @@ const updateSingleton =
 
 // ---- consent ------------------------------------------------------------------------------------------------------
 
+const SENSITIVE_CATEGORIES = ['health', 'biometric', 'genetic'];
+
 function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[] {
   const template = clone(at(engine.resource('consent_template')?.example, 'data_uses', 0)) ?? {};
   const before = objects(previous);
@@ -549,12 +595,13 @@ function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[]
     const same = before.find((p) => p.purpose === use.purpose);
     return {
       ...(isObj(template) ? template : {}),
-      sensitive: false,
       required: false,
       retention_days: null,
       third_parties: [],
       data_categories: [],
       ...use,
+      // DataUse.sensitive: «Custodia lo fija en `true` cuando `data_categories` incluye `health`, `biometric` o `genetic`».
+      sensitive: use.sensitive === true || strings(use.data_categories).some((c) => SENSITIVE_CATEGORIES.includes(c)),
       id: use.id ?? same?.id ?? engine.newId('use'),
     };
   });
@@ -770,7 +817,8 @@ async function evidenceFor(
     ip: first.ip ?? null,
     user_agent: first.user_agent ?? null,
   };
-  const hash = await sha256Hex(JSON.stringify(canonical));
+  // Evidence.hash: «Huella SHA-256 … del `canonical_record` serializado con JCS».
+  const hash = await sha256Hex(canonicalJson(canonical));
   const retention = Number(config(engine).evidence_retention_days ?? 3650);
   return engine.insert(
     engine.build('evidence', {
@@ -791,35 +839,54 @@ async function evidenceFor(
   );
 }
 
-function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
-  const template = engine.get('consent_template', agreement.consent_template_id);
-  // Retention of each data use in days; null (or absent) keeps the consent without end.
-  const retention = new Map<unknown, number | null>(
+/** Retention of each data use of a template, in days; null (or absent) keeps the consent without end. */
+function retentionOf(template: Rec | undefined): Map<unknown, number | null> {
+  return new Map(
     objects(template?.data_uses).map((u) => [u.id, typeof u.retention_days === 'number' ? u.retention_days : null]),
   );
-  const expiries: number[] = [];
-  for (const use of objects(agreement.data_uses)) {
-    const days = retention.get(use.data_use_id);
-    if (use.granted && days && use.granted_at) expiries.push(Date.parse(text(use.granted_at)) + days * 86400 * 1000);
-  }
+}
+
+/** When a granted use stops being in force (`granted_at` + its `retention_days`), or undefined if it never does. */
+function expiryOf(use: Rec, retention: Map<unknown, number | null>): number | undefined {
+  const days = retention.get(use.data_use_id);
+  return use.granted && days && use.granted_at ? Date.parse(text(use.granted_at)) + days * 86400 * 1000 : undefined;
+}
+
+/**
+ * `granted_data_uses`: the uses granted and not expired. An expired use keeps `granted: true` in `data_uses`, the
+ * person's last decision («un uso vencido conserva `granted: true` en `data_uses`», Agreement.granted_data_uses).
+ */
+function inForce(engine: Engine, template: Rec | undefined, uses: Rec[]): unknown[] {
+  const retention = retentionOf(template);
+  return uses
+    .filter((u) => u.granted === true && (expiryOf(u, retention) ?? Infinity) > engine.now)
+    .map((u) => u.data_use_id);
+}
+
+/** Sets `expires_at` to the nearest expiry of the uses in force and schedules it. */
+function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
+  const template = engine.get('consent_template', agreement.consent_template_id);
+  const retention = retentionOf(template);
+  const current = strings(agreement.granted_data_uses);
+  const expiries = objects(agreement.data_uses)
+    .filter((u) => current.includes(text(u.data_use_id)))
+    .map((u) => expiryOf(u, retention))
+    .filter((t): t is number => t !== undefined);
   const expiresAt = expiries.length ? new Date(Math.min(...expiries)).toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
   agreement.expires_at = expiresAt;
   if (!expiresAt) return;
   engine.schedule(Date.parse(expiresAt), () => {
     if (agreement.expires_at !== expiresAt) return;
-    const previous = {granted_data_uses: clone(agreement.granted_data_uses), status: agreement.status};
-    for (const use of objects(agreement.data_uses)) {
-      const days = retention.get(use.data_use_id);
-      if (use.granted && days && Date.parse(text(use.granted_at)) + days * 86400 * 1000 <= engine.now)
-        use.granted = false;
-    }
-    const granted = objects(agreement.data_uses)
-      .filter((u) => u.granted)
-      .map((u) => u.data_use_id);
-    agreement.granted_data_uses = granted;
-    const to = granted.length ? 'active' : 'data_permissions_expired';
-    if (!engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous)) return;
+    // agreement.data_permissions_expired: «`granted_data_uses`, `expires_at`, `updated_at` y, si cambió, `status`».
+    const previous = {
+      granted_data_uses: clone(agreement.granted_data_uses),
+      expires_at: agreement.expires_at,
+      updated_at: agreement.updated_at,
+    };
+    agreement.granted_data_uses = inForce(engine, template, objects(agreement.data_uses));
     scheduleExpiry(engine, agreement);
+    const to = strings(agreement.granted_data_uses).length ? 'active' : 'data_permissions_expired';
+    engine.transition(agreement, to, 'timeout:agreement_data_use_expiry', null, previous);
   });
 }
 
@@ -883,13 +950,8 @@ const createConsentCommit: Behaviour = async (engine, call) => {
         })),
       );
   }
-  const previous: Rec = agreement
-    ? {
-        status: agreement.status,
-        granted_data_uses: clone(agreement.granted_data_uses),
-        current_version: agreement.current_version,
-      }
-    : {};
+  // agreement.updated: «`data.previous_attributes` trae solo los campos que cambiaron con su valor anterior».
+  const before: Rec = agreement ? clone(agreement) : {};
   const commit = engine.build('consent_commit', {
     ...body,
     entity_id: entity.id,
@@ -923,7 +985,7 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     if (use.granted) use.granted_at = action.created_at;
     else use.revoked_at = action.created_at;
   }
-  const granted = uses.filter((u) => u.granted).map((u) => u.data_use_id);
+  const granted = inForce(engine, template, uses);
   const status = granted.length ? 'active' : 'revoked';
   if (!agreement) {
     agreement = engine.build('agreement', {
@@ -976,10 +1038,12 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     agreement.status = status;
     engine.changed(agreement);
     engine.emit('agreement.created', agreement, undefined, call);
-  } else if (status !== agreement.status) {
-    engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
   } else {
-    engine.emit('agreement.updated', agreement, previous, call);
+    const previous: Rec = {};
+    for (const [key, value] of Object.entries(before))
+      if (key !== 'status' && JSON.stringify(value) !== JSON.stringify(agreement[key])) previous[key] = value;
+    if (status !== agreement.status) engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
+    else engine.emit('agreement.updated', agreement, previous, call);
   }
   return {body: commit};
 };
@@ -1026,10 +1090,14 @@ const complianceStatuses: Behaviour = (engine, call) => {
       .filter((u) => u.required)
       .map((u) => String(u.id));
     const granted = strings(agreement?.granted_data_uses);
+    // A use the person granted that expired keeps `granted: true` but left `granted_data_uses`.
+    const expired = objects(agreement?.data_uses).some(
+      (u) => u.granted === true && !granted.includes(text(u.data_use_id)),
+    );
     let status = 'missing_consent';
     if (agreement) {
       if (agreement.status === 'revoked') status = 'revoked';
-      else if (agreement.status === 'data_permissions_expired') status = 'data_permissions_expired';
+      else if (agreement.status === 'data_permissions_expired' || expired) status = 'data_permissions_expired';
       else if (Number(agreement.consent_template_version) !== Number(template.current_version))
         status = 'outdated_version';
       else status = required.every((id) => granted.includes(id)) ? 'compliant' : 'missing_consent';
@@ -1268,28 +1336,31 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   // the body's schema (if/then); that a resolution comes only with `resolved` is this rule.
   if (to !== 'resolved' && body.resolution)
     throw invalid('resolution', 'not_allowed', 'Solo se admite al pasar a resolved.');
-  const previous: Rec = {};
-  for (const key of ['resolution', 'resolution_notes', 'metadata']) {
-    if (key in body) {
-      previous[key] = clone(record[key]);
-      record[key] = clone(body[key]);
-    }
-  }
+  const before = clone(record);
+  for (const key of ['resolution', 'resolution_notes', 'metadata']) if (key in body) record[key] = clone(body[key]);
   const from = String(record.status);
   const notify = Boolean(given(call, 'notify_requester'));
   const note = typeof body.note === 'string' ? body.note : null;
+  // data_subject_request.updated: «`data.previous_attributes` trae solo los campos que cambiaron con su valor anterior
+  // (salvo `updates`, que solo crece …)».
+  const changedFrom = (after: Rec): Rec => {
+    const previous: Rec = {};
+    for (const [key, value] of Object.entries(before))
+      if (key !== 'updates' && JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
+    return previous;
+  };
   if (to !== undefined && to !== from) {
-    previous.status = from;
     if (to === 'resolved') record.resolved_at = engine.nowIso();
     logUpdate(engine, record, from, to, note, 'company', notify);
     touch(engine, record);
-    engine.emit('data_subject_request.updated', {...record, status: to}, previous, call);
+    const after = {...record, status: to};
+    engine.emit('data_subject_request.updated', after, changedFrom(after), call);
     engine.transition(record, to, `operation:${call.op.id}`, call);
     if (to === 'validating') startValidation(engine, record, call);
   } else {
     if (note) logUpdate(engine, record, from, from, note, 'company', notify);
     touch(engine, record);
-    engine.emit('data_subject_request.updated', record, previous, call);
+    engine.emit('data_subject_request.updated', record, changedFrom(record), call);
   }
   return {body: record};
 };
@@ -1351,7 +1422,8 @@ function newDisclosure(engine: Engine, template: StoredRecord, body: Rec, call: 
     redirect_url: body.redirect_url ?? template.redirect_url ?? null,
     expires_in: seconds,
     expires_at: engine.nowIso(seconds * 1000),
-    reuse_identity: body.reuse_identity ?? template.allow_identity_reuse ?? true,
+    // DisclosureRequest.reuse_identity: «Solo puede ser `true` si la plantilla tiene `allow_identity_reuse`».
+    reuse_identity: (body.reuse_identity ?? true) === true && template.allow_identity_reuse !== false,
     data_requirements: clone(template.data_requirements),
     failure_reason: null,
     disclosed_data: null,
@@ -1534,6 +1606,11 @@ const privacyCenterToken: Behaviour = (engine, call) => {
 
 const deleteIdentity: Behaviour = (engine, call) => {
   const record = one(engine, call);
+  // «Si la entidad tiene una solicitud de divulgación `pending`, responde `409 resource_conflict`».
+  const pending = [...engine.table('disclosure_request').values()].find(
+    (r) => r.status === 'pending' && r.entity_id != null && r.entity_id === record.entity_id,
+  );
+  if (pending) throw conflict(`La entidad tiene la solicitud de divulgación ${text(pending.id)} pendiente.`);
   engine.table('identity').delete(String(record.id));
   for (const entity of engine.table('entity').values()) if (entity.identity_id === record.id) entity.identity_id = null;
   return {status: call.op.successStatus, body: exampleBody(call.op, engine) ?? deleted(record)};
@@ -1548,7 +1625,7 @@ export const behaviours: Record<string, Behaviour> = {
   example,
   'create-api-key': createApiKey,
   'update-api-key': updateApiKey,
-  'delete-api-key': deleteOf('api_key'),
+  'delete-api-key': deleteApiKey,
   'create-webhook': createWebhook,
   'update-webhook': updateWebhook,
   'delete-webhook': deleteOf('webhook'),

@@ -420,7 +420,10 @@ export class Engine {
       api_version: this.desc.apiVersion,
       data: {
         object: clone(object),
-        ...(previous && Object.keys(previous).length ? {previous_attributes: clone(previous)} : {}),
+        // Event.data.previous_attributes: «Solo en eventos `*.updated` y en `agreement.data_permissions_expired` …
+        // `null` en los demás eventos».
+        previous_attributes:
+          type.endsWith('.updated') || type === 'agreement.data_permissions_expired' ? clone(previous ?? {}) : null,
       },
       request: call ? {id: call.requestId, idempotency_key: call.idempotencyKey} : null,
     };
@@ -537,7 +540,8 @@ export class Engine {
         t.on.some((on) => on === trigger || (kind !== 'operation' && on.split(':')[0] === kind)),
     );
     if (!allowed) return false;
-    const before = {[lifecycle.field]: from, ...previous};
+    // previous_attributes names the state only when it changed (`from: x, to: x` moves nothing).
+    const before = from === to ? {...previous} : {[lifecycle.field]: from, ...previous};
     record[lifecycle.field] = to;
     this.changed(record);
     if ('updated_at' in record) record.updated_at = this.nowIso();

@@ -124,6 +124,13 @@ export function interpret(schema: unknown, value: unknown, path = ''): SchemaErr
       fail('minProperties', {limit: schema.minProperties});
     for (const name of Array.isArray(schema.required) ? schema.required : [])
       if (!(name in value)) fail('required', {missingProperty: name});
+    // As ajv: each invalid name gives its subschema's errors at the object's path, then a `propertyNames` error.
+    if (isObj(schema.propertyNames))
+      for (const key of keys) {
+        const invalid = interpret(schema.propertyNames, key, path);
+        errors.push(...invalid);
+        if (invalid.length) fail('propertyNames', {propertyName: key});
+      }
     const properties: Rec = isObj(schema.properties) ? schema.properties : {};
     for (const key of keys) {
       if (key in properties) errors.push(...interpret(properties[key], value[key], path + pointer(key)));

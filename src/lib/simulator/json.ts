@@ -37,3 +37,19 @@ export function at(v: unknown, ...path: (string | number)[]): unknown {
   }
   return node;
 }
+
+/**
+ * `v` serialized with the JSON Canonicalization Scheme (RFC 8785), as Evidence.canonical_record is hashed: object
+ * keys sorted by UTF-16 code units at every level, no whitespace; JSON.stringify already writes strings and numbers
+ * the way RFC 8785 asks.
+ */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (isObj(v)) {
+    const keys = Object.keys(v)
+      .filter((k) => v[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}

@@ -29,8 +29,8 @@ export function toDetails(errors: SchemaError[], prefix: string): ErrorDetail[] 
   const seen = new Set<string>();
   const details: ErrorDetail[] = [];
   for (const e of errors) {
-    // Combinators repeat their branches' errors; the branch errors say more.
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'allOf' || e.keyword === 'if') continue;
+    // Combinators (and propertyNames) repeat their subschemas' errors; those say more.
+    if (['anyOf', 'oneOf', 'allOf', 'if', 'propertyNames'].includes(e.keyword)) continue;
     const parts = e.instancePath
       .split('/')
       .slice(1)

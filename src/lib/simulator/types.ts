@@ -69,7 +69,7 @@ export interface SimulatorEvent {
   created_at: string;
   livemode: false;
   api_version: string;
-  data: {object: Record<string, unknown>; previous_attributes?: Record<string, unknown>};
+  data: {object: Record<string, unknown>; previous_attributes: Record<string, unknown> | null};
   [key: string]: unknown;
 }
 
