@@ -142,6 +142,12 @@ describe('search and «Preguntar» answer right', () => {
     await context.close();
   });
 
+  it('a question outside the platform is declined, not answered by one shared word: the paella recipe («recetas» is a data category)', async () => {
+    const {page, context} = await askUnanswered('¿Cuál es la receta de la paella valenciana?');
+    expect(await page.locator('[data-ask-answer]').count()).toBe(0);
+    await context.close();
+  });
+
   it('a price question is not answered with the one page that says «sin costo»: no passages, the closest pages', async () => {
     const {page, context} = await askUnanswered(
       '¿Cuánto cobran por cada firma electrónica o autenticación en producción?',

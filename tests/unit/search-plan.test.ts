@@ -70,6 +70,21 @@ describe('what search asks the index', () => {
     });
   });
 
+  it('a word near a name of the examples is not corrected to it: the name stays findable, the word stays unknown', () => {
+    // A negative count: the docs write «Valentina» only capitalized (a person of the examples).
+    const named = new Vocabulary({
+      words: [
+        ['receta', 2],
+        ['valentina', -9],
+      ],
+      tokens: {},
+    });
+    expect(named.correct('valenciana')).toBeUndefined();
+    expect(planQuery('paella valenciana', named).unknown).toEqual(['paella', 'valenciana']);
+    expect(named.knows('valentina')).toBe(true);
+    expect(new Vocabulary({words: [['valentina', 9]], tokens: {}}).correct('valenciana')).toBe('valentina');
+  });
+
   it('English names become the docs’ names, and the task verb finds the operation title', () => {
     const plan = planQuery('crear una API key', vocabulary);
     expect(plan.indexQueries[0]).toBe('crear clave api');

@@ -24,6 +24,7 @@ export class Vocabulary {
   private readonly words: string[];
   private readonly counts: number[];
   private readonly forms: (string | undefined)[];
+  private readonly names: Set<string>;
   readonly tokens: Record<string, string>;
   private readonly aliases: Record<string, string>;
   /** Stem → the verb operation titles start with that has it («cre» → «crear»). */
@@ -31,8 +32,9 @@ export class Vocabulary {
 
   constructor(data: VocabularyData) {
     this.words = data.words.map(([w]) => w);
-    this.counts = data.words.map(([, c]) => c);
+    this.counts = data.words.map(([, c]) => Math.abs(c));
     this.forms = data.words.map((entry) => entry[2]);
+    this.names = new Set(data.words.filter(([, c]) => c < 0).map(([w]) => w));
     this.tokens = data.tokens;
     this.aliases = data.aliases ?? {};
     for (const verb of data.tasks ?? []) this.tasks.set(stemOf(verb), verb);
@@ -96,7 +98,8 @@ export class Vocabulary {
 
   /**
    * The closest word of the index for a word it does not know: one edit for words of 5 or 6 letters, two from 7,
-   * the most frequent on a tie; undefined when none is that close or the word is short.
+   * the most frequent on a tie; undefined when none is that close or the word is short. A name of the examples
+   * («Valentina») is no correction: a reader's word near it is another word («valenciana»).
    */
   correct(word: string): string | undefined {
     const folded = foldText(word);
@@ -107,7 +110,7 @@ export class Vocabulary {
     let best: {word: string; edits: number; count: number} | undefined;
     for (let i = 0; i < this.words.length; i++) {
       const candidate = this.words[i];
-      if (Math.abs(candidate.length - folded.length) > maxEdits) continue;
+      if (Math.abs(candidate.length - folded.length) > maxEdits || this.names.has(candidate)) continue;
       const edits = editDistance(folded, candidate, maxEdits);
       if (edits > maxEdits) continue;
       if (!best || edits < best.edits || (edits === best.edits && this.counts[i] > best.count)) {

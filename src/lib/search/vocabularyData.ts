@@ -3,7 +3,10 @@
  * Vocabulary class so a page can start the download while the code that reads it is still on its way.
  */
 export interface VocabularyData {
-  /** [word, count, accented form when it has one], sorted by word (folded: lower case, no accents). */
+  /**
+   * [word, count, accented form when it has one], sorted by word (folded: lower case, no accents). A negative count
+   * marks a name, a word the docs write only capitalized («valentina»): never the correction of another word.
+   */
   words: ([string, number] | [string, number, string])[];
   /** Folded token («post /consent-actions», «idempotency_key_reused») → page URL, with anchor when it has one. */
   tokens: Record<string, string>;
