@@ -45,6 +45,15 @@ async function publishedTemplate(extra: Record<string, unknown> = {}) {
   return res.body;
 }
 
+/** `data.previous_attributes` of the newest event of a type about a resource, as `GET /events/{id}` returns it. */
+async function previousAttributes(type: string, resourceId: string): Promise<Record<string, unknown>> {
+  const newest = (await api('GET', `/events?type=${type}&resource_id=${resourceId}`)).body.data[0];
+  const event = (await api('GET', `/events/${newest.id}`)).body as unknown as {
+    data: {previous_attributes: Record<string, unknown>};
+  };
+  return event.data.previous_attributes;
+}
+
 async function consent(template: Body, externalId: string) {
   const action = await api('POST', '/consent-actions', {
     entity: {external_id: externalId},
@@ -123,12 +132,9 @@ describe('rules that stay code', () => {
       consent_action_ids: [grant.body.id],
       channel: 'web',
     });
-    const updated = (await api('GET', `/events?type=agreement.updated&resource_id=${agreementId}`)).body.data[0];
-    const updatedEvent = (await api('GET', `/events/${updated.id}`)).body as unknown as {
-      data: {previous_attributes: Record<string, unknown>};
-    };
-    expect(updatedEvent.data.previous_attributes).not.toHaveProperty('status');
-    expect(updatedEvent.data.previous_attributes.granted_data_uses).toEqual([contract]);
+    const updated = await previousAttributes('agreement.updated', agreementId);
+    expect(updated).not.toHaveProperty('status');
+    expect(updated.granted_data_uses).toEqual([contract]);
 
     await sim.clock.advance(86400 * 1000 + 1000);
     const agreement = (await api('GET', `/agreements/${agreementId}`)).body as unknown as {
@@ -143,17 +149,9 @@ describe('rules that stay code', () => {
     expect(agreement.data_uses.find((u) => u.data_use_id === offers)?.granted).toBe(true);
     const compliance = await api('GET', `/entities/${entityId}/compliance-statuses?consent_template_id=${template.id}`);
     expect(compliance.body.data[0]?.status).toBe('data_permissions_expired');
-    const expired = (await api('GET', `/events?type=agreement.data_permissions_expired&resource_id=${agreementId}`))
-      .body.data[0];
-    const event = (await api('GET', `/events/${expired.id}`)).body as unknown as {
-      data: {previous_attributes: Record<string, unknown>};
-    };
-    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
-      'expires_at',
-      'granted_data_uses',
-      'updated_at',
-    ]);
-    expect(event.data.previous_attributes.granted_data_uses).toEqual([contract, offers]);
+    const expired = await previousAttributes('agreement.data_permissions_expired', agreementId);
+    expect(Object.keys(expired).sort()).toEqual(['expires_at', 'granted_data_uses', 'updated_at']);
+    expect(expired.granted_data_uses).toEqual([contract, offers]);
   });
 
   it('a deleted API key is revoked first, and no key revokes or deletes itself: 409 resource_conflict', async () => {
@@ -284,17 +282,8 @@ describe('rules that stay code', () => {
     });
     await sim.clock.advance(60 * 1000);
     await api('PATCH', `/data-subject-requests/${request.body.id}`, {status: 'resolved', resolution: 'approved'});
-    const updated = (await api('GET', `/events?type=data_subject_request.updated&resource_id=${request.body.id}`)).body
-      .data[0];
-    const event = (await api('GET', `/events/${updated.id}`)).body as unknown as {
-      data: {previous_attributes: Record<string, unknown>};
-    };
-    expect(Object.keys(event.data.previous_attributes).sort()).toEqual([
-      'resolution',
-      'resolved_at',
-      'status',
-      'updated_at',
-    ]);
+    const updated = await previousAttributes('data_subject_request.updated', request.body.id);
+    expect(Object.keys(updated).sort()).toEqual(['resolution', 'resolved_at', 'status', 'updated_at']);
   });
 
   it('a redirect_url outside allowed_redirect_domains answers 422 domain_not_allowed', async () => {
