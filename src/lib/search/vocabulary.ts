@@ -3,6 +3,7 @@
  * build time): what tells a query with no match (say so, never show unrelated pages) from a typo (correct it
  * and say «¿Quisiste decir …?»), since Pagefind itself falls back to ever shorter prefixes of an unknown word.
  */
+import {stemOf} from './stems.mjs';
 import {foldText} from './synonyms';
 import {fetchVocabularyData, type VocabularyData} from './vocabularyData';
 
@@ -10,9 +11,6 @@ export type {VocabularyData};
 
 /** A word this short is only checked for a prefix: readers are still typing it. */
 const MIN_CORRECTED_LENGTH = 5;
-
-/** Endings dropped before looking a word up, as a light stand-in for the stemmer Pagefind uses («revoco» → «revoc»). */
-import {stemOf} from './stems.mjs';
 
 /**
  * Verbs the docs use for an operation whose title says another: «para eliminarlo, DELETE /webhooks/{webhook_id}»

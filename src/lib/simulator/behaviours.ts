@@ -215,6 +215,17 @@ function touch(engine: Engine, record: StoredRecord): void {
   if ('updated_at' in record) record.updated_at = engine.nowIso();
 }
 
+/**
+ * The fields of `before` whose value `after` no longer has, with their value in `before`: the `previous_attributes`
+ * of an event that «trae solo los campos que cambiaron con su valor anterior». `except` names a field left out.
+ */
+function changedFields(before: Rec, after: Rec, except: string): Rec {
+  const previous: Rec = {};
+  for (const [key, value] of Object.entries(before))
+    if (key !== except && JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
+  return previous;
+}
+
 /** Copies the body's fields the record has, returning their previous values (for `previous_attributes`). */
 function merge(record: Rec, body: Rec, skip: string[] = []): Rec {
   const previous: Rec = {};
@@ -1039,9 +1050,8 @@ const createConsentCommit: Behaviour = async (engine, call) => {
     engine.changed(agreement);
     engine.emit('agreement.created', agreement, undefined, call);
   } else {
-    const previous: Rec = {};
-    for (const [key, value] of Object.entries(before))
-      if (key !== 'status' && JSON.stringify(value) !== JSON.stringify(agreement[key])) previous[key] = value;
+    // The state is left to the transition, which names it only when it moves.
+    const previous = changedFields(before, agreement, 'status');
     if (status !== agreement.status) engine.transition(agreement, status, `operation:${call.op.id}`, call, previous);
     else engine.emit('agreement.updated', agreement, previous, call);
   }
@@ -1341,14 +1351,9 @@ const updateDataSubjectRequest: Behaviour = (engine, call) => {
   const from = String(record.status);
   const notify = Boolean(given(call, 'notify_requester'));
   const note = typeof body.note === 'string' ? body.note : null;
-  // data_subject_request.updated: «`data.previous_attributes` trae solo los campos que cambiaron con su valor anterior
-  // (salvo `updates`, que solo crece …)».
-  const changedFrom = (after: Rec): Rec => {
-    const previous: Rec = {};
-    for (const [key, value] of Object.entries(before))
-      if (key !== 'updates' && JSON.stringify(value) !== JSON.stringify(after[key])) previous[key] = value;
-    return previous;
-  };
+  // data_subject_request.updated: «… solo los campos que cambiaron con su valor anterior (salvo `updates`, que solo
+  // crece …)».
+  const changedFrom = (after: Rec): Rec => changedFields(before, after, 'updates');
   if (to !== undefined && to !== from) {
     if (to === 'resolved') record.resolved_at = engine.nowIso();
     logUpdate(engine, record, from, to, note, 'company', notify);

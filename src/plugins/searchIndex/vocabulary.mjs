@@ -5,15 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileOfUrl} from '../../buildOutput/index.mjs';
-import {SPANISH_FUNCTION_WORDS} from '../../lib/search/spanish.mjs';
+import {foldWord, SPANISH_FUNCTION_WORDS} from '../../lib/search/spanish.mjs';
 import {readFragments} from './fragments.mjs';
-
-/** Same folding as src/lib/search/synonyms.ts (foldText): lower case, no accents. */
-const fold = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('es');
 
 /**
  * Words of the indexed text, from Pagefind's own fragments (exactly what it indexed), with their counts. A word the
@@ -28,7 +21,7 @@ function indexedWords(fragments) {
   for (const {content, meta} of fragments) {
     for (const written of `${meta?.title ?? ''} ${content}`.split(/[^\p{L}\p{M}]+/u)) {
       const surface = written.toLocaleLowerCase('es');
-      const word = fold(surface);
+      const word = foldWord(surface);
       if (word.length < 2) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
       if (written === surface) lowerCase.add(word);
@@ -53,7 +46,7 @@ export function slugAliases(fragments, words) {
   const known = new Set(words.map(([word]) => word));
   const titles = new Map();
   for (const {url, meta} of fragments) {
-    const slug = fold(url.replace(/\/$/, '').split('/').pop() ?? '');
+    const slug = foldWord(url.replace(/\/$/, '').split('/').pop() ?? '');
     const title = meta?.title
       ?.toLocaleLowerCase('es')
       .split(/[^\p{L}\p{M}]+/u)
@@ -64,7 +57,7 @@ export function slugAliases(fragments, words) {
   const aliases = {};
   for (const [slug, [first, ...others]] of titles) {
     const shared = first.filter((word) => others.every((title) => title.includes(word)));
-    if (shared.some((word) => !SPANISH_FUNCTION_WORDS.has(fold(word)))) aliases[slug] = shared.join(' ');
+    if (shared.some((word) => !SPANISH_FUNCTION_WORDS.has(foldWord(word)))) aliases[slug] = shared.join(' ');
   }
   return aliases;
 }
@@ -78,7 +71,7 @@ export function operationTokens(dataDir) {
     if (!endpoint?.method || !endpoint?.path) continue;
     const url = `/docs/api/resources/${file.replace(/\.json$/, '')}`;
     // Webhook events carry their name as path: the name alone is the token.
-    tokens[fold(endpoint.method === 'event' ? endpoint.path : `${endpoint.method} ${endpoint.path}`)] = url;
+    tokens[foldWord(endpoint.method === 'event' ? endpoint.path : `${endpoint.method} ${endpoint.path}`)] = url;
   }
   return tokens;
 }
@@ -201,7 +194,7 @@ function writeOperations(dataDir, outputDir) {
     fs.writeFileSync(path.join(outputDir, `${slug}.json`), JSON.stringify(operation));
     // A title that starts with an infinitive («Crear una clave de API») names the task: its verb is one a query can
     // start with.
-    const verb = fold(title.split(' ')[0]);
+    const verb = foldWord(title.split(' ')[0]);
     if (/(ar|er|ir)$/.test(verb)) tasks.add(verb);
     count++;
   }
