@@ -325,4 +325,58 @@ describe('rules that stay code', () => {
     expect(early.status).toBe(422);
     expect(early.body.error.details?.[0]).toMatchObject({field: 'resolution', issue: 'not_allowed'});
   });
+
+  it("with an action token a consent action is taken only on web or mobile, and its ip and user agent are not the body's", async () => {
+    const template = await publishedTemplate();
+    const token = async () =>
+      (
+        await api('POST', '/action-tokens', {
+          entity: {external_id: 'persona-canal'},
+          consent_template_id: template.id,
+          data_use_id: template.data_uses[0].id,
+        })
+      ).body.token as string;
+    const action = (channel: string) => ({
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      data_use_id: template.data_uses[0].id,
+      action: 'grant',
+      channel,
+      ip: '203.0.113.7',
+      user_agent: 'Curl',
+    });
+    const atBranch = await api('POST', '/consent-actions', {...action('call_center')}, await token());
+    expect(atBranch.status).toBe(422);
+    expect(atBranch.body.error.details?.[0]).toMatchObject({field: 'channel', issue: 'not_allowed'});
+    const onPhone = await api('POST', '/consent-actions', action('mobile'), await token());
+    expect(onPhone.status).toBe(201);
+    expect(onPhone.body).toMatchObject({
+      channel: 'mobile',
+      ip: null,
+      user_agent: null,
+      credential_type: 'action_token',
+    });
+    // The commit that confirms it, with the person's session token, follows the same rule.
+    const session = await api('POST', `/entities/${String(onPhone.body.entity_id)}/session-tokens`, {
+      scopes: ['consent_commits:write'],
+    });
+    const commit = (channel: string) => ({
+      consent_template_id: template.id,
+      consent_template_version: template.current_version,
+      consent_action_ids: [onPhone.body.id],
+      channel,
+    });
+    const byPhone = String(session.body.token);
+    const commitAtBranch = await api('POST', '/consent-commits', commit('api'), byPhone);
+    expect(commitAtBranch.status).toBe(422);
+    expect(commitAtBranch.body.error.details?.[0]).toMatchObject({field: 'channel', issue: 'not_allowed'});
+    expect((await api('POST', '/consent-commits', commit('mobile'), byPhone)).status).toBe(201);
+    // With the secret key every channel is accepted, and the ip and user agent are the ones sent.
+    const bySecret = await api('POST', '/consent-actions', {
+      ...action('call_center'),
+      entity: {external_id: 'persona-canal'},
+    });
+    expect(bySecret.status).toBe(201);
+    expect(bySecret.body).toMatchObject({ip: '203.0.113.7', user_agent: 'Curl'});
+  });
 });

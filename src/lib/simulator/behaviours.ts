@@ -50,6 +50,16 @@ function invalid(field: string, issue: string, message: string): ApiError {
   return new ApiError('validation_failed', messages.validation(), [{field, issue, message}]);
 }
 
+/**
+ * «Con un token solo se admiten `web` y `mobile`» (`channel` of create-consent-action and create-consent-commit): a
+ * token is the person's own browser or app, never a branch, a call centre or a server.
+ */
+function checkTokenChannel({credential, body}: Call): void {
+  if (credential.kind !== 'secretKey' && !['web', 'mobile'].includes(text(body.channel))) {
+    throw invalid('channel', 'not_allowed', 'Con un token solo se admiten web y mobile.');
+  }
+}
+
 /** The stored records an operation's path points at (`/agreements/{agreement_id}/versions/{version_number}`). */
 function matching(engine: Engine, call: Call): StoredRecord[] {
   const {op, params} = call;
@@ -777,6 +787,7 @@ const createConsentAction: Behaviour = (engine, call) => {
       );
     }
   }
+  checkTokenChannel(call);
   // `branch_id` with `channel: branch` is required by the body's schema (if/then), checked before this runs.
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   const entity = entityFor(engine, call);
@@ -785,8 +796,9 @@ const createConsentAction: Behaviour = (engine, call) => {
       ...body,
       entity_id: entity.id,
       branch_id: body.branch_id ?? null,
-      ip: body.ip ?? null,
-      user_agent: body.user_agent ?? null,
+      // With a token they come from the person's connection, which the simulator does not have: never the body's.
+      ip: credential.kind === 'secretKey' ? (body.ip ?? null) : null,
+      user_agent: credential.kind === 'secretKey' ? (body.user_agent ?? null) : null,
       consent_template_version: template.current_version,
       credential_type: {
         secretKey: 'secret_key',
@@ -903,6 +915,7 @@ function scheduleExpiry(engine: Engine, agreement: StoredRecord): void {
 
 const createConsentCommit: Behaviour = async (engine, call) => {
   const {body, credential} = call;
+  checkTokenChannel(call);
   const actions = listOf(body.consent_action_ids).map((id, i) =>
     reference(engine, call, 'consent_action', id, `consent_action_ids.${i}`),
   );
