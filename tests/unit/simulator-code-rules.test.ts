@@ -215,6 +215,24 @@ describe('rules that stay code', () => {
     expect((template.data_uses as unknown as {sensitive: boolean}[]).map((u) => u.sensitive)).toEqual([false, true]);
   });
 
+  it('a sensitive data use takes only the consent or vital_interest legal basis: another answers 422', async () => {
+    const health = (legal_basis: string) => ({
+      title: 'Salud',
+      body_markdown: 'Texto.',
+      locale: 'es-CL',
+      data_uses: [use('contrato', {required: true}), use('ficha clínica', {data_categories: ['health'], legal_basis})],
+    });
+    const contract = await api('POST', '/consent-templates', health('contract'));
+    expect(contract.status).toBe(422);
+    expect(contract.body.error.details?.[0]).toMatchObject({field: 'data_uses.1.legal_basis', issue: 'not_allowed'});
+    const marked = await api('POST', '/consent-templates', {
+      ...health('consent'),
+      data_uses: [use('afiliación sindical', {sensitive: true, legal_basis: 'legitimate_interest'})],
+    });
+    expect(marked.status).toBe(422);
+    expect((await api('POST', '/consent-templates', health('vital_interest'))).status).toBe(201);
+  });
+
   it('a disclosure request reuses an identity only if its template allows reuse', async () => {
     const requirements = (await api('GET', '/disclosure-templates')).body.data[0].data_requirements;
     const template = await api('POST', '/disclosure-templates', {

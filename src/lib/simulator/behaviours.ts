@@ -607,13 +607,21 @@ const updateSingleton =
 
 // ---- consent ------------------------------------------------------------------------------------------------------
 
+// DataUse.sensitive: «Custodia lo fija en `true` cuando `data_categories` incluye `health`, `biometric` o `genetic`».
 const SENSITIVE_CATEGORIES = ['health', 'biometric', 'genetic'];
+const SENSITIVE_LEGAL_BASES = ['consent', 'vital_interest'];
 
 function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[] {
   const template = clone(at(engine.resource('consent_template')?.example, 'data_uses', 0)) ?? {};
   const before = objects(previous);
-  return objects(input).map((use) => {
+  return objects(input).map((use, i) => {
     const same = before.find((p) => p.purpose === use.purpose);
+    const sensitive =
+      use.sensitive === true || strings(use.data_categories).some((c) => SENSITIVE_CATEGORIES.includes(c));
+    // DataUse.sensitive: «Los usos sensibles exigen `legal_basis: consent` o `vital_interest`».
+    if (sensitive && !SENSITIVE_LEGAL_BASES.includes(text(use.legal_basis))) {
+      throw invalid(`data_uses.${i}.legal_basis`, 'not_allowed', 'Un uso sensible exige consent o vital_interest.');
+    }
     return {
       ...(isObj(template) ? template : {}),
       required: false,
@@ -621,8 +629,7 @@ function dataUses(engine: Engine, input: unknown, previous: unknown = []): Rec[]
       third_parties: [],
       data_categories: [],
       ...use,
-      // DataUse.sensitive: «Custodia lo fija en `true` cuando `data_categories` incluye `health`, `biometric` o `genetic`».
-      sensitive: use.sensitive === true || strings(use.data_categories).some((c) => SENSITIVE_CATEGORIES.includes(c)),
+      sensitive,
       id: use.id ?? same?.id ?? engine.newId('use'),
     };
   });
