@@ -397,4 +397,26 @@ describe('rules that stay code', () => {
     expect(bySecret.status).toBe(201);
     expect(bySecret.body).toMatchObject({ip: '203.0.113.7', user_agent: 'Curl'});
   });
+
+  it("an auth request with identity_validation needs a current validated identity, and its e-mail must be the entity's", async () => {
+    // The seeded person whose entity is linked to her current identity (Identity's example: Catalina, until 2029).
+    const identity = (await api('GET', '/identities/idn_wNBikqkXcV3kB4aZNAJwhrvF')).body;
+    const entity = (await api('GET', `/entities/${String(identity.entity_id)}`)).body;
+    expect(entity.identity_id).toBe(identity.id);
+    const request = (extra: Record<string, unknown>) =>
+      api('POST', '/auth-requests', {redirect_url: 'https://app.bancoaustral.example/volver', ...extra});
+    expect((await request({entity_id: entity.id, factors: ['identity_validation']})).status).toBe(201);
+    const other = await request({email: entity.email, entity_id: entity.id, factors: ['passkey']});
+    expect(other.status).toBe(201);
+    const mismatch = await request({entity_id: entity.id, email: 'otra.persona@correo.example', factors: ['passkey']});
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.error.details?.[0]).toMatchObject({field: 'email', issue: 'mismatch'});
+    // A person who gave consent but never validated her identity.
+    const newcomer = await consent(await publishedTemplate(), 'sin-identidad');
+
+    const unvalidated = await request({entity_id: newcomer.entityId, factors: ['email_otp', 'identity_validation']});
+    expect(unvalidated.status).toBe(422);
+    expect(unvalidated.body.error.details?.[0]).toMatchObject({field: 'factors', issue: 'not_allowed'});
+    expect((await request({entity_id: newcomer.entityId, factors: ['email_otp']})).status).toBe(201);
+  });
 });

@@ -1526,6 +1526,23 @@ const createAuthRequest: Behaviour = (engine, call) => {
   const {body} = call;
   const entity = body.entity_id ? reference(engine, call, 'entity', body.entity_id, 'entity_id') : undefined;
   if (!entity && !body.email) throw invalid('email', 'required', 'Envía entity_id o email.');
+  const email = text(body.email ?? '').toLowerCase();
+  // email: «Si envías ambos, debe coincidir con el correo de la entidad».
+  if (entity && email && email !== text(entity.email ?? '').toLowerCase()) {
+    throw invalid('email', 'mismatch', 'No coincide con el correo de la entidad.');
+  }
+  // factors: «`identity_validation` exige que la entidad tenga una identidad validada y vigente».
+  if (strings(body.factors).includes('identity_validation')) {
+    const person =
+      entity ?? [...engine.table('entity').values()].find((e) => text(e.email ?? '').toLowerCase() === email);
+    const identity = engine.get('identity', person?.identity_id);
+    const current =
+      identity?.entity_id === person?.id &&
+      (!identity?.expires_at || Date.parse(text(identity.expires_at)) > Date.parse(engine.nowIso()));
+    if (!current) {
+      throw invalid('factors', 'not_allowed', 'identity_validation exige una identidad validada y vigente.');
+    }
+  }
   checkRedirects(engine, body);
   const rule = timeoutRule(engine, 'auth_request_expiry');
   const seconds = Number(rule.seconds ?? 300);
