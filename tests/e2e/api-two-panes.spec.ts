@@ -6,7 +6,7 @@
  */
 import type {Locator, Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {baseUrl, openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
+import {baseUrl, openPage, resizeViewport, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
 const CREATE = '/docs/api/resources/create-consent-template';
 const SCHEMA = '/docs/api/resources/schemas/consenttemplate';
@@ -31,20 +31,6 @@ const pane = (page: Page) => page.locator('.api-columns__pane');
 const firstSample = (page: Page) => pane(page).locator('[role="tabpanel"]:not([hidden]) pre').first();
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * Resizes a loaded page and waits until React has followed: Docusaurus swaps the desktop docs sidebar for the phone
- * menu (and back) when it sees the resize, so the layout then is the one a load at that width gives.
- */
-async function resize(page: Page, viewport: {width: number; height: number}): Promise<void> {
-  await page.setViewportSize(viewport);
-  await page.waitForFunction(
-    (width) =>
-      window.innerWidth === width &&
-      (document.querySelector('aside.theme-doc-sidebar-container .menu') !== null) === width > 996,
-    viewport.width,
-  );
-}
 
 describe('API reference in two panes', () => {
   const browser = useBrowser();
@@ -132,10 +118,10 @@ describe('API reference in two panes', () => {
     for (const path of [EVENT, SCHEMA]) {
       const {page} = shared.get(path)!;
       try {
-        await resize(page, PHONE);
+        await resizeViewport(page, PHONE);
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       } finally {
-        await resize(page, WIDE);
+        await resizeViewport(page, WIDE);
       }
     }
     const {page, context} = await openPage(browser(), {viewport: PHONE});
