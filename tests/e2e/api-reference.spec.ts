@@ -1,9 +1,11 @@
-import {describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
 const OPERATION = '/docs/api/resources/get-agreement';
 const CREATE = '/docs/api/resources/create-consent-template';
+const SCHEMA = '/docs/api/resources/schemas/consenttemplate';
+const EVENT = '/docs/api/resources/agreement-created';
 /** cURL first, as in the guides: the order of the generated samples (src/plugins/openapi/codeSamples.ts). */
 const LANGUAGES = ['cURL', 'Ruby', 'Node.js', 'Python', 'C#', 'Java', 'PHP', 'Go', 'PowerShell'];
 
@@ -28,10 +30,25 @@ async function selectedLanguage(page: Page): Promise<string | null> {
 
 describe('API reference pages', () => {
   const browser = useBrowser();
+  // The tests that only read a page share one load of it (each in its own context, which records its page errors);
+  // the ones that click or reload load their own.
+  const shared = new Map<string, OpenedPage>();
+  const read = (path: string): OpenedPage => shared.get(path)!;
+
+  beforeAll(async () => {
+    for (const path of [OPERATION, CREATE, SCHEMA, EVENT]) {
+      const opened = await openPage(browser());
+      shared.set(path, opened);
+      await visit(opened.page, path);
+    }
+  });
+
+  afterAll(async () => {
+    for (const {context} of shared.values()) await context.close();
+  });
 
   it('shows an operation with its method, path, parameters, Spanish headings and nine code tabs', async () => {
-    const {page, context, pageErrors} = await openPage(browser());
-    await visit(page, OPERATION);
+    const {page, pageErrors} = read(OPERATION);
     const article = page.locator('article');
     await expect(article.locator('h1').textContent()).resolves.toBe('Obtener un acuerdo');
     await expect(article.getByText('GET', {exact: true}).first().isVisible()).resolves.toBe(true);
@@ -56,7 +73,6 @@ describe('API reference pages', () => {
     await expect(article.locator('details[open] summary', {hasText: '200'}).count()).resolves.toBeGreaterThan(0);
     await expect(article.locator('a[href="/docs/api/errors#resource_not_found"]').count()).resolves.toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('keeps the chosen code language on another API page and after a reload', async () => {
@@ -101,8 +117,7 @@ describe('API reference pages', () => {
   });
 
   it('renders a schema page with its fields, example and where it is used', async () => {
-    const {page, context, pageErrors} = await openPage(browser());
-    await visit(page, '/docs/api/resources/schemas/consenttemplate');
+    const {page, pageErrors} = read(SCHEMA);
     const article = page.locator('article');
     await expect(article.locator('h1').textContent()).resolves.toBe('El objeto Plantilla de consentimiento');
     await expect(
@@ -116,12 +131,10 @@ describe('API reference pages', () => {
       article.locator('h2#usado-en ~ ul a[href="/docs/api/resources/create-consent-template"]').isVisible(),
     ).resolves.toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('renders an event page with the event type, the signature header and the payload', async () => {
-    const {page, context, pageErrors} = await openPage(browser());
-    await visit(page, '/docs/api/resources/agreement-created');
+    const {page, pageErrors} = read(EVENT);
     const article = page.locator('article');
     await expect(article.getByText('EVENTO', {exact: true}).first().isVisible()).resolves.toBe(true);
     await expect(
@@ -136,25 +149,20 @@ describe('API reference pages', () => {
     await expect(article.locator('h2#carga-del-evento').isVisible()).resolves.toBe(true);
     await expect(article.locator('a[href="/docs/api/webhooks"]').first().isVisible()).resolves.toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('never offers to send a request: no "Enviar" or "Send" button', async () => {
-    const {page, context} = await openPage(browser());
-    for (const path of [OPERATION, CREATE, '/docs/api/resources/agreement-created']) {
-      await visit(page, path);
+    for (const path of [OPERATION, CREATE, EVENT]) {
+      const {page} = read(path);
       await expect(page.getByRole('button', {name: /enviar|send|probar|try it/i}).count(), path).resolves.toBe(0);
     }
-    await context.close();
   });
 
   it('shows method badges in the API sidebar', async () => {
-    const {page, context} = await openPage(browser());
-    await visit(page, OPERATION);
+    const {page} = read(OPERATION);
     const item = page.locator('li.api-method--get > .menu__link[href="/docs/api/resources/get-agreement"]');
     const badge = await item.evaluate((el) => getComputedStyle(el, '::before').content);
     expect(badge).toBe('"GET"');
-    await context.close();
   });
 
   it('fits parameter tables to a phone screen without horizontal scrolling', async () => {

@@ -5,8 +5,8 @@
  * server HTML already carries both panes; endpoint URLs break only at a slash; closed error rows show a marker.
  */
 import type {Locator, Page} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
-import {baseUrl, openPage, useBrowser, waitForHydration} from './setup/browser';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {baseUrl, openPage, resizeViewport, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
 const CREATE = '/docs/api/resources/create-consent-template';
 const SCHEMA = '/docs/api/resources/schemas/consenttemplate';
@@ -34,6 +34,20 @@ const horizontalOverflow = (page: Page) =>
 
 describe('API reference in two panes', () => {
   const browser = useBrowser();
+  // The schema and the event page are only read: one load each at 1280 px, measured again at 390 px.
+  const shared = new Map<string, OpenedPage>();
+
+  beforeAll(async () => {
+    for (const path of [SCHEMA, EVENT]) {
+      const opened = await openPage(browser(), {viewport: WIDE});
+      shared.set(path, opened);
+      await visit(opened.page, path);
+    }
+  });
+
+  afterAll(async () => {
+    for (const {context} of shared.values()) await context.close();
+  });
 
   it('at 1280 px shows the first code sample in the first screen, beside the parameters, in a sticky pane', async () => {
     const {page, context, pageErrors} = await openPage(browser(), {viewport: WIDE});
@@ -82,35 +96,37 @@ describe('API reference in two panes', () => {
   });
 
   it('at 1280 px shows a schema’s example object beside its fields', async () => {
-    const {page, context} = await openPage(browser(), {viewport: WIDE});
-    await visit(page, SCHEMA);
+    const {page} = shared.get(SCHEMA)!;
     const fields = await box(page.locator('.api-columns__intro'));
     const example = await box(pane(page).locator('pre').first());
     expect(example.x).toBeGreaterThanOrEqual(fields.x + fields.width);
     const heading = await box(page.locator('h2#campos'));
     expect(Math.abs(example.y - heading.y)).toBeLessThan(150);
     expect(example.y).toBeLessThan(WIDE.height);
-    await context.close();
   });
 
   it('at 1280 px shows an event’s example payload beside its fields', async () => {
-    const {page, context} = await openPage(browser(), {viewport: WIDE});
-    await visit(page, EVENT);
+    const {page} = shared.get(EVENT)!;
     const main = await box(page.locator('.api-columns__main'));
     const payload = await box(pane(page).locator('pre').first());
     expect(payload.x).toBeGreaterThanOrEqual(main.x + main.width);
     expect(payload.y).toBeLessThan(WIDE.height);
     await expect(pane(page).locator('pre').first().textContent()).resolves.toContain('"agreement.created"');
-    await context.close();
   });
 
   it('at 390 px puts the pane after the endpoint card and before the fields, without overflow', async () => {
-    const {page, context} = await openPage(browser(), {viewport: PHONE});
-    for (const path of [CREATE, EVENT, SCHEMA]) {
-      await visit(page, path);
-      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    for (const path of [EVENT, SCHEMA]) {
+      const {page} = shared.get(path)!;
+      try {
+        await resizeViewport(page, PHONE);
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      } finally {
+        await resizeViewport(page, WIDE);
+      }
     }
+    const {page, context} = await openPage(browser(), {viewport: PHONE});
     await visit(page, CREATE);
+    expect(await horizontalOverflow(page), CREATE).toBeLessThanOrEqual(0);
     const card = await box(page.locator('.api-columns__intro > :first-child'));
     const panel = await box(pane(page));
     const request = await box(page.locator('h2#solicitud'));

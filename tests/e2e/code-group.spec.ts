@@ -4,8 +4,8 @@
  * what the API answered (src/plugins/responseLabels).
  */
 import type {Locator} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {openPage, resizeViewport, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
 const GUIDE = '/docs/integration-guide/consent/quickstart';
 const OPERATION = '/docs/api/resources/create-consent-template';
@@ -20,6 +20,22 @@ const shown = (element: Locator) =>
 
 describe('code blocks as a code group', () => {
   const browser = useBrowser();
+  // The tests that read a page's layout share one load of each page and set the width they measure at (layout, not
+  // first paint); the copy test clicks and reads the clipboard, with a load of its own.
+  const shared = new Map<string, OpenedPage>();
+
+  beforeAll(async () => {
+    for (const url of [GUIDE, OPERATION]) {
+      const opened = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      shared.set(url, opened);
+      await opened.page.goto(url);
+      await waitForHydration(opened.page);
+    }
+  });
+
+  afterAll(async () => {
+    for (const {context} of shared.values()) await context.close();
+  });
 
   for (const [url, width] of [
     [GUIDE, 1280],
@@ -28,9 +44,8 @@ describe('code blocks as a code group', () => {
     [OPERATION, 390],
   ] as const) {
     it(`show a copy button without hover in the tab bar, on ${url} at ${width} px`, async () => {
-      const {page, context} = await openPage(browser(), {viewport: {width, height: 900}});
-      await page.goto(url);
-      await waitForHydration(page);
+      const {page} = shared.get(url)!;
+      await resizeViewport(page, {width, height: 900});
       // Nothing is hovered: the pointer stays in the corner.
       await page.mouse.move(0, 0);
       const group = page.locator('[data-code-group]').first();
@@ -47,14 +62,12 @@ describe('code blocks as a code group', () => {
       expect(button.bottom).toBeLessThanOrEqual(row.bottom + 1);
       expect(button.left).toBeGreaterThanOrEqual(row.right - 1);
       expect(button.right).toBeLessThanOrEqual(box.right + 0.5);
-      await context.close();
     });
   }
 
   it('label a lone block with its language or title, with a copy button visible without hover', async () => {
-    const {page, context} = await openPage(browser(), {viewport: {width: 390, height: 844}});
-    await page.goto(GUIDE);
-    await waitForHydration(page);
+    const {page} = shared.get(GUIDE)!;
+    await resizeViewport(page, {width: 390, height: 844});
     await page.mouse.move(0, 0);
     const lone = page
       .locator('.theme-code-block')
@@ -63,7 +76,6 @@ describe('code blocks as a code group', () => {
     await block.scrollIntoViewIfNeeded();
     expect((await block.locator('[data-code-label]').textContent())?.trim()).toMatch(/^(JSON|Terminal|Respuesta)$/);
     expect(await shown(block.getByRole('button', {name: /copiar/i}))).toBe(true);
-    await context.close();
   });
 
   it('copy the code of the tab that is shown', async () => {
@@ -84,9 +96,7 @@ describe('code blocks as a code group', () => {
   });
 
   it('label the JSON blocks that show an answer «Respuesta», and no other', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto(GUIDE);
-    await waitForHydration(page);
+    const {page} = shared.get(GUIDE)!;
     const labelled = await page.locator('.theme-code-block').evaluateAll((blocks) =>
       blocks
         .filter((b) => b.querySelector('pre.language-json'))
@@ -101,6 +111,5 @@ describe('code blocks as a code group', () => {
     expect(answers.some((b) => b.intro.startsWith('La respuesta (resumida)'))).toBe(true);
     const webhook = labelled.find((b) => b.intro.startsWith('Tu servidor recibe'));
     expect(webhook?.label).toBe('JSON');
-    await context.close();
   });
 });

@@ -4,8 +4,8 @@
  * least 14 px, and the secondary button does not look disabled (an opaque border in the brand colour).
  */
 import type {Page} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {openPage, resizeViewport, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
 /** Infima's buttons, the page menu and its items, the console's own buttons. */
 const CONTROLS = 'main .button, main button[aria-haspopup="menu"], [role="menuitem"], main form button';
@@ -65,30 +65,53 @@ describe('buttons share one size and style', () => {
     ],
   ];
 
-  for (const width of [1280, 390]) {
-    for (const [path, expected, prepare] of pages) {
+  // One load of each page, prepared once (menu or console open) and measured at each width: what is checked is
+  // layout, which follows the width after a resize. The pages open in light mode, Playwright's default, which the
+  // home page's light-mode and sample-call tests read too.
+  const shared = new Map<string, OpenedPage>();
+
+  beforeAll(async () => {
+    for (const [path, , prepare] of pages) {
+      const opened = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      shared.set(path, opened);
+      await opened.page.goto(path);
+      await waitForHydration(opened.page);
+      await prepare(opened.page);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const {context} of shared.values()) await context.close();
+  });
+
+  for (const [path, expected] of pages) {
+    for (const width of [1280, 390]) {
       it(`${path} at ${width} px: every control ≥ 36 px tall with ≥ 14 px text`, async () => {
-        const {page, context} = await openPage(browser(), {viewport: {width, height: 900}});
-        try {
-          await page.goto(path);
-          await waitForHydration(page);
-          await prepare(page);
-          const controls = await measure(page);
-          for (const text of expected) expect(controls.map((c) => c.text).join(' | ')).toContain(text);
-          expect(tooSmall(controls)).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      }, 120_000);
+        const {page} = shared.get(path)!;
+        await resizeViewport(page, {width, height: 900});
+        const controls = await measure(page);
+        for (const text of expected) expect(controls.map((c) => c.text).join(' | ')).toContain(text);
+        expect(tooSmall(controls)).toEqual([]);
+      });
     }
   }
 
   for (const mode of ['light', 'dark'] as const) {
     it(`the secondary button reads as enabled in ${mode} mode: an opaque brand-coloured border`, async () => {
-      const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}, colorScheme: mode});
+      // Dark mode from the first paint needs a context of its own; light mode reads the shared home page.
+      const opened =
+        mode === 'light'
+          ? undefined
+          : await openPage(browser(), {viewport: {width: 1280, height: 900}, colorScheme: mode});
+      const page = opened?.page ?? shared.get('/')!.page;
       try {
-        await page.goto('/');
-        await waitForHydration(page);
+        if (opened) {
+          await page.goto('/');
+          await waitForHydration(page);
+        } else {
+          await resizeViewport(page, {width: 1280, height: 900});
+        }
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
         const style = await page.$eval('main .button--secondary', (e) => {
           const s = getComputedStyle(e);
           return {
@@ -104,23 +127,18 @@ describe('buttons share one size and style', () => {
         expect(style.border).toBe(`rgb(${rgb.join(', ')})`);
         expect(style.text).not.toBe('rgb(28, 30, 33)');
       } finally {
-        await context.close();
+        await opened?.context.close();
       }
     });
   }
 
   it('the home page sample call fits its card at 1280 px', async () => {
-    const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    try {
-      await page.goto('/');
-      await waitForHydration(page);
-      const {scroll, client} = await page.$eval('header figure pre', (e) => ({
-        scroll: e.scrollWidth,
-        client: e.clientWidth,
-      }));
-      expect(scroll).toBeLessThanOrEqual(client);
-    } finally {
-      await context.close();
-    }
+    const {page} = shared.get('/')!;
+    await resizeViewport(page, {width: 1280, height: 900});
+    const {scroll, client} = await page.$eval('header figure pre', (e) => ({
+      scroll: e.scrollWidth,
+      client: e.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
   });
 });

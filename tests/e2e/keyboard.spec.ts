@@ -65,8 +65,10 @@ describe('keyboard-only use', () => {
     expect(skip.text).toBe('Saltar al contenido principal');
     expect(skip.ring).toBe(true);
     await page.keyboard.press('Enter');
+    // The next Tab lands inside the main content, past the navbar and the sidebar.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav.navbar, aside') === null)).toBe(true);
     await context.close();
   });
 

@@ -34,26 +34,40 @@ describe('the page header', () => {
     '/docs/api/resources/create-consent-template',
   ]) {
     it(`${path}: no version badge; «Usar con IA» on the breadcrumb row above the title`, async () => {
-      for (const width of [1280, 390]) {
-        const {page, context} = await openPage(browser(), {viewport: {width, height: 900}});
-        try {
-          await page.goto(path);
-          await waitForHydration(page);
+      // One load, measured at 1280 px and then at 390 px: what is checked is the layout at each width, which CSS
+      // and the React parts that follow the window size (the table of contents) give after a resize.
+      const {page, context} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      try {
+        await page.goto(path);
+        await waitForHydration(page);
+        const hasToc = (await page.locator('.theme-doc-toc-desktop').count()) > 0;
+        for (const width of [1280, 390]) {
+          if (width !== 1280) {
+            await page.setViewportSize({width, height: 900});
+            // React swaps the desktop table of contents for the collapsible one when it has seen the resize.
+            await page.waitForFunction(
+              (toc) =>
+                window.innerWidth < 997 &&
+                document.querySelector('.theme-doc-toc-desktop') === null &&
+                (!toc || document.querySelector('.theme-doc-toc-mobile') !== null),
+              hasToc,
+            );
+          }
           expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
           expect(await page.getByText('Versión: Next').count()).toBe(0);
           const {crumbs, button, title} = await header(page);
-          expect(crumbs && button && title).toBeTruthy();
+          expect(crumbs && button && title, `${width} px`).toBeTruthy();
           // Same row: the button's vertical centre lies within the breadcrumbs, and both end above the title.
           const centre = (button!.top + button!.bottom) / 2;
-          expect(centre).toBeGreaterThan(crumbs!.top);
-          expect(centre).toBeLessThan(crumbs!.bottom);
-          expect(button!.left).toBeGreaterThan(crumbs!.left);
-          expect(Math.max(button!.bottom, crumbs!.bottom)).toBeLessThanOrEqual(title!.top);
+          expect(centre, `${width} px`).toBeGreaterThan(crumbs!.top);
+          expect(centre, `${width} px`).toBeLessThan(crumbs!.bottom);
+          expect(button!.left, `${width} px`).toBeGreaterThan(crumbs!.left);
+          expect(Math.max(button!.bottom, crumbs!.bottom), `${width} px`).toBeLessThanOrEqual(title!.top);
           // One short row: on a phone too the row is no taller than the button.
-          expect(crumbs!.bottom - crumbs!.top).toBeLessThanOrEqual(button!.bottom - button!.top + 1);
-        } finally {
-          await context.close();
+          expect(crumbs!.bottom - crumbs!.top, `${width} px`).toBeLessThanOrEqual(button!.bottom - button!.top + 1);
         }
+      } finally {
+        await context.close();
       }
     }, 120_000);
   }
@@ -101,13 +115,11 @@ describe('the page header', () => {
         expect(await page.getByText('Usar con IA').count()).toBe(0);
         expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
         expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
-        // A guide for developers still has both.
-        await page.click('a.navbar__brand');
-        await page.waitForURL((url) => url.pathname === '/');
-        await page.goto('/docs/integration-guide/intro');
-        await waitForHydration(page);
-        expect(await page.locator(MENU_BUTTON).count()).toBe(1);
-        expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
+        // A guide for developers still has both (reached client-side: what differs is the section, not the load).
+        await page.locator('nav.navbar').getByRole('link', {name: 'Guías de integración'}).click();
+        await page.waitForURL((url) => url.pathname === '/docs/integration-guide/intro');
+        await expect.poll(() => page.locator(MENU_BUTTON).count()).toBe(1);
+        await expect.poll(() => page.locator('.theme-announcement-bar').count()).toBe(1);
       } finally {
         await context.close();
       }

@@ -1,7 +1,7 @@
 /** Search results a reader can scan: prose excerpts, whole-word highlights, two sections per page, readable marks. */
 import type {Page} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
-import {openPage, useBrowser, waitForHydration} from './setup/browser';
+import {afterAll, describe, expect, it} from 'vitest';
+import {openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 import {MODAL, openModalWithKeyboard, searchInModal, waitForOutcome} from './setup/search';
 
 const PAGE = 'main';
@@ -33,13 +33,32 @@ function contrast(fg: number[], bg: number[]): number {
 
 describe('search excerpts', () => {
   const browser = useBrowser();
+  // The /search tests read the results of a query: one load of /search?q= per query, shared by the tests of that
+  // query. (The one that opens «more» changes nothing the others read: they read text, shown or not.)
+  const loaded = new Map<string, Promise<OpenedPage>>();
+  const resultsFor = async (query: string): Promise<Page> => {
+    if (!loaded.has(query)) {
+      loaded.set(
+        query,
+        openPage(browser()).then(async (opened) => {
+          await opened.page.goto(`/search?q=${encodeURIComponent(query)}`);
+          await waitForHydration(opened.page);
+          return opened;
+        }),
+      );
+    }
+    const {page} = await loaded.get(query)!;
+    expect(await waitForOutcome(page, query, PAGE)).toBe('done');
+    return page;
+  };
+
+  afterAll(async () => {
+    for (const opened of loaded.values()) await (await opened).context.close();
+  });
 
   for (const query of ['consentimiento', 'entity_id']) {
     it(`for «${query}» quote prose: no glued table cells, no JSON, whole words marked`, async () => {
-      const {page, context} = await openPage(browser());
-      await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await waitForHydration(page);
-      expect(await waitForOutcome(page, query, PAGE)).toBe('done');
+      const page = await resultsFor(query);
       const excerpts = await excerptsOf(page, PAGE);
       expect(excerpts.length).toBeGreaterThan(0);
       expect(excerpts.filter((e) => GLUED_CELL.test(e) || JSON_SHAPE.test(e))).toEqual([]);
@@ -49,7 +68,6 @@ describe('search excerpts', () => {
       expect(marks.length).toBeGreaterThan(0);
       // A mark is a word, without the punctuation after or before it.
       expect(marks.filter((m) => /^[¿¡(«"'[]|[.,;:!?)»"'\]…]$/.test(m))).toEqual([]);
-      await context.close();
     });
   }
 
@@ -60,10 +78,7 @@ describe('search excerpts', () => {
     ['entity_id', 'entity_id'],
   ] as const) {
     it(`for «${query}» mark API tokens only when the query names them, and keep list items apart`, async () => {
-      const {page, context} = await openPage(browser());
-      await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await waitForHydration(page);
-      expect(await waitForOutcome(page, query, PAGE)).toBe('done');
+      const page = await resultsFor(query);
       const marks = await page.$$eval(`${PAGE} [data-search-result] mark`, (els) =>
         els.map((el) => el.textContent ?? ''),
       );
@@ -71,29 +86,21 @@ describe('search excerpts', () => {
       expect(marks.filter((m) => CODE_TOKEN.test(m) && m.toLowerCase() !== typed)).toEqual([]);
       if (typed) expect(marks).toContain(typed);
       expect((await excerptsOf(page, PAGE)).filter((e) => GLUED_LIST.test(e))).toEqual([]);
-      await context.close();
     });
   }
 
   it('for a schema name, quote its «Usado en» list with the items apart, not as one run of words', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/search?q=ConsentAction');
-    await waitForHydration(page);
-    expect(await waitForOutcome(page, 'ConsentAction', PAGE)).toBe('done');
+    const page = await resultsFor('ConsentAction');
     const excerpts = await excerptsOf(page, PAGE);
     expect(excerpts.filter((e) => GLUED_LIST.test(e))).toEqual([]);
     // The list of the operations that use it: items end with a comma, the list with a full stop.
     const usedIn = excerpts.find((e) => /^GET Listar acciones de consentimiento/.test(e.trim()));
     expect(usedIn).toBeDefined();
     expect(usedIn).toMatch(/^GET Listar acciones de consentimiento \/consent-actions, POST Crear/);
-    await context.close();
   });
 
   it('start each excerpt at a sentence or clause: a capital letter, or an ellipsis that says it does not', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/search?q=consentimiento');
-    await waitForHydration(page);
-    await waitForOutcome(page, 'consentimiento', PAGE);
+    const page = await resultsFor('consentimiento');
     const excerpts = (await excerptsOf(page, PAGE)).map((e) => e.trim()).filter(Boolean);
     // Never inside a clause's punctuation: an excerpt does not open on a comma, a stop or a closing bracket.
     expect(excerpts.filter((e) => /^[.,;:)\]»]/.test(e))).toEqual([]);
@@ -101,14 +108,10 @@ describe('search excerpts', () => {
     // (measured: about 70 % on this query).
     const sentenceStarts = excerpts.filter((e) => /^[\p{Lu}¿¡«(`/0-9…]/u.test(e));
     expect(sentenceStarts.length / excerpts.length).toBeGreaterThanOrEqual(0.6);
-    await context.close();
   });
 
   it('list at most two sections per page on /search, with the rest one click away, and quote the query with «»', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/search?q=consentimiento');
-    await waitForHydration(page);
-    await waitForOutcome(page, 'consentimiento', PAGE);
+    const page = await resultsFor('consentimiento');
     const shown = await page.$$eval(`${PAGE} [data-search-result]`, (results) =>
       results.map((r) => r.querySelectorAll(':scope > ul [data-search-part]').length),
     );
@@ -120,7 +123,6 @@ describe('search excerpts', () => {
     await expect(page.locator(`${PAGE} p`).filter({hasText: 'páginas para'}).first().textContent()).resolves.toMatch(
       /páginas para «consentimiento»/,
     );
-    await context.close();
   });
 
   for (const mode of ['light', 'dark'] as const) {

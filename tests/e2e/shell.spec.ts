@@ -1,15 +1,36 @@
-import {describe, expect, it} from 'vitest';
+import type {Response} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {links} from '../../config/links';
-import {openPage, storageValue, useBrowser, waitForHydration} from './setup/browser';
+import {openPage, storageValue, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
 
+/**
+ * The shell tests only read the page they are on, so they share two loads: the home page and the docs landing
+ * (/docs), opened once in one context. The version preference needs storage that no other page has written, so
+ * that test has a context of its own.
+ */
 describe('site shell', () => {
   const browser = useBrowser();
+  let home: OpenedPage['page'];
+  let docs: OpenedPage['page'];
+  let docsResponse: Response | null;
+  let opened: OpenedPage | undefined;
+
+  beforeAll(async () => {
+    opened = await openPage(browser());
+    home = opened.page;
+    await home.goto('/');
+    await waitForHydration(home);
+    docs = await opened.context.newPage();
+    docsResponse = await docs.goto('/docs');
+    await waitForHydration(docs);
+  });
+
+  afterAll(async () => {
+    await opened?.context.close();
+  });
 
   it('navbar has the brand, the three sections, the account-request link, language, search and colour toggle', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/docs/api/intro');
-    await waitForHydration(page);
-    const navbar = page.locator('nav.navbar');
+    const navbar = docs.locator('nav.navbar');
     await expect(navbar.locator('a.navbar__brand').getAttribute('href')).resolves.toBe('/');
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     expect(await left.allTextContents()).toEqual(['Guías de integración', 'Referencia de la API', 'Guías de usuario']);
@@ -25,13 +46,10 @@ describe('site shell', () => {
     await expect(right.locator('.dropdown > .navbar__link').textContent()).resolves.toContain('Español');
     expect(await right.getByRole('button', {name: /buscar/i}).count()).toBeGreaterThan(0);
     expect(await right.getByRole('button', {name: /modo/}).count()).toBe(1);
-    await context.close();
   });
 
   it('footer groups Docs, Comunidad and Más with the links module URLs and the 2025 copyright', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/');
-    const footer = page.locator('footer');
+    const footer = home.locator('footer');
     expect(await footer.locator('.footer__title').allTextContents()).toEqual(['Docs', 'Comunidad', 'Más']);
     const hrefs = await footer.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     for (const url of [
@@ -47,46 +65,31 @@ describe('site shell', () => {
       expect(hrefs).toContain(url);
     }
     await expect(footer.textContent()).resolves.toContain('© 2025');
-    await context.close();
   });
 
   it('titles are "page | site" and the home page uses the site title alone', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/');
-    expect(await page.title()).toBe('Custodia para desarrolladores');
-    await page.goto('/docs/api/intro');
-    await waitForHydration(page);
-    await expect.poll(() => page.title()).toMatch(/^.+ \| Custodia para desarrolladores$/);
-    await context.close();
+    expect(await home.title()).toBe('Custodia para desarrolladores');
+    await expect.poll(() => docs.title()).toMatch(/^.+ \| Custodia para desarrolladores$/);
   });
 
   it('serves Spanish as the only locale', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/docs');
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
-    await waitForHydration(page);
-    await page.locator('.navbar__items--right .dropdown').hover();
-    const options = page.locator('.navbar__items--right .dropdown__menu a');
+    await expect(docs.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await docs.locator('.navbar__items--right .dropdown').hover();
+    const options = docs.locator('.navbar__items--right .dropdown__menu a');
     expect(await options.allTextContents()).toEqual(['Español']);
-    await context.close();
   });
 
   it('the docs landing links to the three sections', async () => {
-    const {page, context} = await openPage(browser());
-    const response = await page.goto('/docs');
-    expect(response?.status()).toBe(200);
-    const main = page.locator('main');
+    expect(docsResponse?.status()).toBe(200);
+    const main = docs.locator('main');
     for (const href of ['/docs/integration-guide/intro', '/docs/api/intro', '/docs/user-guide/intro']) {
       expect(await main.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
-    await context.close();
   });
 
   it('the home page states the tagline and links to the sections and the main products', async () => {
-    const {page, context} = await openPage(browser());
-    await page.goto('/');
-    await expect(page.locator('h1').textContent()).resolves.toContain('Infraestructura de privacidad digital');
-    const hrefs = await page.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    await expect(home.locator('h1').textContent()).resolves.toContain('Infraestructura de privacidad digital');
+    const hrefs = await home.locator('main a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     for (const href of [
       '/docs/integration-guide/intro',
       '/docs/api/intro',
@@ -100,21 +103,23 @@ describe('site shell', () => {
     ]) {
       expect(hrefs).toContain(href);
     }
-    await context.close();
   });
 
   it('docs show no version badge while there is one version, and remember it as the preferred version', async () => {
-    // One preference per docs instance: the guides ("default") and the API reference ("api").
-    for (const [url, instance] of [
-      ['/docs/integration-guide/intro', 'default'],
-      ['/docs/api/intro', 'api'],
-    ]) {
-      const {page, context} = await openPage(browser());
-      await page.goto(url);
-      await waitForHydration(page);
-      expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
-      await expect.poll(() => storageValue(page, `docs-preferred-version-${instance}`)).toBe('current');
-      await context.close();
-    }
+    // One preference per docs instance: the guides ("default") and the API reference ("api"). A fresh context, so
+    // that the second instance is not yet stored when the first is read; the second is reached by a client-side
+    // navigation, which mounts its page the same way.
+    const {page, context} = await openPage(browser());
+    await page.goto('/docs/integration-guide/intro');
+    await waitForHydration(page);
+    expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+    await expect.poll(() => storageValue(page, 'docs-preferred-version-default')).toBe('current');
+    expect(await storageValue(page, 'docs-preferred-version-api')).toBeNull();
+    await page.locator('nav.navbar').getByRole('link', {name: 'Referencia de la API'}).click();
+    await page.waitForURL('**/docs/api/intro');
+    // The API page's version badge stores its instance when it mounts: stored means that page is rendered.
+    await expect.poll(() => storageValue(page, 'docs-preferred-version-api')).toBe('current');
+    expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+    await context.close();
   });
 });

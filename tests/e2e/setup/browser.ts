@@ -62,6 +62,22 @@ export async function waitForIdle(page: Page): Promise<void> {
 }
 
 /**
+ * Resizes a loaded page and waits until React has followed: on a docs page Docusaurus renders the sidebar in the
+ * page only above its breakpoint (useWindowSize; below it the sidebar goes to the phone menu), in the same render as
+ * every other part that follows the window size, so the layout is then the one a load at that width gives. A page
+ * without a docs sidebar (the home page) follows the width through CSS alone. For tests that read layout, not first
+ * paint: one load, several widths.
+ */
+export async function resizeViewport(page: Page, viewport: {width: number; height: number}): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction((width) => {
+    if (window.innerWidth !== width) return false;
+    const sidebar = document.querySelector('aside.theme-doc-sidebar-container');
+    return !sidebar || (sidebar.querySelector('.menu') !== null) === width > 996;
+  }, viewport.width);
+}
+
+/**
  * Docusaurus namespaces its storage keys per site (`theme-b8a`, …): reads the
  * value of the key that starts with `prefix`.
  */
