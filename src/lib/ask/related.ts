@@ -8,8 +8,6 @@
 import {stemOf} from '../search/stems.mjs';
 
 const RELATED_GROUPS: readonly string[] = [
-  // Time a thing lasts.
-  'durar dura duración plazo vencer vencimiento vigencia expirar expiración caducar caducidad',
   // What a thing costs.
   'costo cuesta cuestan precio tarifa cobro cobrar cobran',
   // Starting over.

@@ -50,9 +50,6 @@ function withAliases(
   return {words, replaced: true, known};
 }
 
-/** Words that name no resource in a task («crear una clave de API en Custodia»). */
-const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
-
 export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPlan {
   const trimmed = query.trim();
   const pinned = vocabulary?.token(trimmed);
@@ -149,13 +146,6 @@ export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): st
   if (verb) {
     const task = words.map((w, i) => (i === verbIndex ? verb : w));
     keys.push(titleKey(task.join(' ')));
-    const lean = task.filter((w, i) => i <= verbIndex || !FILLER_WORDS.has(w) || isPartOfName(task, i));
-    keys.push(titleKey(lean.join(' ')));
   }
   return [...new Set(keys.filter(Boolean))];
-}
-
-/** «api» in «clave de api» is part of a name, not filler. */
-function isPartOfName(words: string[], i: number): boolean {
-  return words[i] === 'api' && i >= 2 && words[i - 2] === 'clave';
 }
