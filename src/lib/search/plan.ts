@@ -137,7 +137,7 @@ function correctionText(original: string[], words: string[], checked: string[], 
 
 /**
  * The query as a page title, then with its task verb as operation titles say it (the title verb with the same stem:
- * «creo» → «crear»), then without filler words.
+ * «creo» → «crear»).
  */
 export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): string[] {
   const keys = [titleKey(words.join(' '))];
