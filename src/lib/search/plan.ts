@@ -113,9 +113,10 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
 
 /**
  * Words that say what kind of page the reader wants, not which one: «ConsentCommit schema», «esquema Agreement».
- * Reference pages are titled and slugged by the name alone (…/schemas/consentcommit).
+ * Reference pages are titled and slugged by the name alone (…/schemas/consentcommit). «objeto», «modelo», «recurso»
+ * and their English forms moved no tuning query and were removed.
  */
-const KIND_WORDS = new Set(['schema', 'esquema', 'objeto', 'object', 'modelo', 'model', 'recurso', 'resource']);
+const KIND_WORDS = new Set(['schema', 'esquema']);
 
 /**
  * Title keys of the name the reader typed, without its kind word: the reader's own spelling (an API name such as
