@@ -243,14 +243,17 @@ describe('offline answer', () => {
 describe('questions', () => {
   it('keep the meaningful words and drop question words', () => {
     expect(questionTerms('¿Cómo puedo revocar un consentimiento?')).toEqual(['revocar', 'consentimiento']);
-    expect(questionToQuery('¿Qué significa el código de error 422?')).toBe('código error 422');
+    expect(questionToQuery('¿Qué es el código de error 422?')).toBe('código error 422');
     expect(questionToQuery('¿Qué es sk_test_?')).toBe('sk_test_');
-    // «¿Cómo funciona…?» asks about the subject: a page need not say «funciona» to explain it.
-    expect(questionTerms('¿Cómo funciona la paginación por cursor?')).toEqual(['paginación', 'cursor']);
+    // «¿Cuál es la diferencia…?» asks about the things compared: a page need not say «diferencia» to tell them apart.
+    expect(questionTerms('¿Cuál es la diferencia entre sk_test_ y sk_live_?')).toEqual(['sk_test_', 'sk_live_']);
     expect(questionToQuery('¿Qué es?')).toBe('¿Qué es?');
     // Counting and generic verbs say what kind of answer is wanted, not what it is about.
     expect(questionTerms('¿Cuántos metadatos puedo poner en un acuerdo?')).toEqual(['metadatos', 'acuerdo']);
-    expect(questionTerms('¿Dónde veo las cuántas solicitudes pendientes?')).toEqual(['solicitudes', 'pendientes']);
+    expect(questionTerms('¿Dónde puedo ver cuántas solicitudes hay pendientes?')).toEqual([
+      'solicitudes',
+      'pendientes',
+    ]);
   });
 });
 

@@ -254,24 +254,21 @@ describe('«Preguntar» section ranking', () => {
     expect(urls.indexOf('/docs/autenticacion#limites')).toBeLessThan(urls.indexOf('/docs/firma#limites'));
   });
 
-  it('finds the docs’ word for the reader’s («dura» → «vence»), counted once however many related words a section has', () => {
-    const auth: FakePage = {
-      url: '/docs/autenticacion',
-      title: 'Guía',
+  it('finds the docs’ word for the reader’s («cobran» → «costo»), counted once however many related words a section has', () => {
+    const plans: FakePage = {
+      url: '/docs/planes',
+      title: 'Planes',
       sections: [
-        {
-          heading: 'Permisos',
-          id: 'permisos',
-          text: 'El plazo, la vigencia, la expiración y el vencimiento de cada permiso de autenticación.',
-        },
-        {heading: 'Autenticación', id: 'autenticacion', text: 'La solicitud vence a los diez minutos.'},
+        {heading: 'Tarifas', id: 'tarifas', text: 'El costo, la tarifa y el precio de cada plan de autenticación.'},
+        {heading: 'Autenticación', id: 'autenticacion', text: 'La autenticación tiene un costo por solicitud.'},
       ],
     };
-    const {index} = indexOf([auth, consent]);
-    const urls = index.rank(['dura']).map((r) => r.url);
-    expect(urls).toContain('/docs/consentimiento#vencimientos');
-    expect(urls).toContain('/docs/autenticacion#autenticacion');
-    expect(index.rank(['dura', 'autenticación'])[0].url).toBe('/docs/autenticacion#autenticacion');
-    expect(index.rank(['dura', 'permisos'])[0].url).toBe('/docs/autenticacion#permisos');
+    const {index} = indexOf([plans, consent]);
+    const urls = index.rank(['cobran']).map((r) => r.url);
+    expect(urls).toContain('/docs/planes#tarifas');
+    expect(urls).toContain('/docs/planes#autenticacion');
+    expect(urls.some((url) => url.startsWith('/docs/consentimiento'))).toBe(false);
+    expect(index.rank(['cobran', 'autenticación'])[0].url).toBe('/docs/planes#autenticacion');
+    expect(index.rank(['cobran', 'plan'])[0].url).toBe('/docs/planes#tarifas');
   });
 });

@@ -63,7 +63,7 @@ describe('vocabulary', () => {
   it('corrects one or two letters in words of 5 or more, as the docs write them', () => {
     expect(vocabulary.correct('consentimeinto')).toBe('consentimiento');
     expect(vocabulary.correct('webhok')).toBe('webhook');
-    expect(vocabulary.correct('paginasion')).toBe('paginación');
+    expect(vocabulary.correct('paginacoin')).toBe('paginación');
     expect(vocabulary.correct('zqxjvkwq')).toBeUndefined();
     expect(vocabulary.correct('wbhk')).toBeUndefined();
   });

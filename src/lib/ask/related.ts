@@ -1,6 +1,6 @@
 /**
- * Words a reader's question uses for an idea the docs name otherwise, with a different stem: «¿cuánto dura…?» is
- * answered by a section on «vencimiento», «¿cuánto cobran…?» by one on «costo». «Preguntar» ranks sections by shared
+ * Words a reader's question uses for an idea the docs name otherwise, with a different stem: «¿cuánto cobran…?» is
+ * answered by a section on «costo», «¿cómo reseteo el sandbox?» by one on «restablecer». «Preguntar» ranks sections by shared
  * stems (./sections.ts), so each word of a group also looks for the others, at a lower weight than the word itself.
  * Names of things (API key, consentimiento) are the glossary's (src/lib/search/synonyms.ts). Only groups that move
  * at least two tuning questions stay; each is in the rule table of src/lib/search/README.md.
@@ -8,8 +8,6 @@
 import {stemOf} from '../search/stems.mjs';
 
 const RELATED_GROUPS: readonly string[] = [
-  // Time a thing lasts.
-  'durar dura duración plazo vencer vencimiento vigencia expirar expiración caducar caducidad',
   // What a thing costs.
   'costo cuesta cuestan precio tarifa cobro cobrar cobran',
   // Starting over.

@@ -50,9 +50,6 @@ function withAliases(
   return {words, replaced: true, known};
 }
 
-/** Words that name no resource in a task («crear una clave de API en Custodia»). */
-const FILLER_WORDS = new Set(['api', 'custodia', 'endpoint', 'operacion', 'operación', 'nuevo', 'nueva']);
-
 export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPlan {
   const trimmed = query.trim();
   const pinned = vocabulary?.token(trimmed);
@@ -116,9 +113,10 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
 
 /**
  * Words that say what kind of page the reader wants, not which one: «ConsentCommit schema», «esquema Agreement».
- * Reference pages are titled and slugged by the name alone (…/schemas/consentcommit).
+ * Reference pages are titled and slugged by the name alone (…/schemas/consentcommit). «objeto», «modelo», «recurso»
+ * and their English forms moved no tuning query and were removed.
  */
-const KIND_WORDS = new Set(['schema', 'esquema', 'objeto', 'object', 'modelo', 'model', 'recurso', 'resource']);
+const KIND_WORDS = new Set(['schema', 'esquema']);
 
 /**
  * Title keys of the name the reader typed, without its kind word: the reader's own spelling (an API name such as
@@ -140,7 +138,7 @@ function correctionText(original: string[], words: string[], checked: string[], 
 
 /**
  * The query as a page title, then with its task verb as operation titles say it (the title verb with the same stem:
- * «creo» → «crear»), then without filler words.
+ * «creo» → «crear»).
  */
 export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): string[] {
   const keys = [titleKey(words.join(' '))];
@@ -149,13 +147,6 @@ export function titleKeysFor(words: string[], vocabulary: Vocabulary | null): st
   if (verb) {
     const task = words.map((w, i) => (i === verbIndex ? verb : w));
     keys.push(titleKey(task.join(' ')));
-    const lean = task.filter((w, i) => i <= verbIndex || !FILLER_WORDS.has(w) || isPartOfName(task, i));
-    keys.push(titleKey(lean.join(' ')));
   }
   return [...new Set(keys.filter(Boolean))];
-}
-
-/** «api» in «clave de api» is part of a name, not filler. */
-function isPartOfName(words: string[], i: number): boolean {
-  return words[i] === 'api' && i >= 2 && words[i - 2] === 'clave';
 }

@@ -18,9 +18,9 @@ const SPANISH_QUESTION_WORDS = new Set(
   (
     'algo algun alguna alguno como cual cuales cuando cuanto cuanta cuantos cuantas donde él ella es esa ' +
     'ese eso esta estan este esto estos estas hay muy mas nos porque puede pueden puedo podemos qué ' +
-    'quien ser si tengo tiene tienen ya yo debo debe deben debemos tener hacer hago hace hacen necesito ' +
-    'necesita quiero quiere favor hola gracias existe existen significa sirve pasa ocurre sucede da dan ' +
-    'dio dieron doy dar funciona funcionan conviene poner pongo pone ponen ver veo diferencia ' +
+    'quien ser si tengo tiene tienen ya yo debe deben tener hacer hago hace hacen ' +
+    'quiere existe existen da dan ' +
+    'dio dieron dar poner ver diferencia ' +
     'diferencias vs versus'
   )
     .split(' ')

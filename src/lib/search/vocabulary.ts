@@ -138,18 +138,9 @@ export class Vocabulary {
       .replace(/\s*\/\s*/g, '/')
       .replace(/^([a-z]+)\//, '$1 /')
       .replace(/(.)\/$/, '$1');
-    // «evento agreement.updated», «error idempotency_key_reused», «alcance consent:read»: the kind named before it.
-    return (
-      this.tokens[folded] ??
-      this.tokens[folded.replace(/^(evento|event|error|codigo|code|webhook|alcances?|scopes?)\s+/, '')]
-    );
+    return this.tokens[folded];
   }
 }
-
-/** Letters Spanish spelling confuses («autenticasion», «bolver»): swapping one for another is half an edit. */
-const SOUND_ALIKE = ['scz', 'bv', 'iy', 'gj'];
-const substitutionCost = (x: string, y: string) =>
-  x === y ? 0 : SOUND_ALIKE.some((set) => set.includes(x) && set.includes(y)) ? 0.5 : 1;
 
 /** Optimal string alignment distance (a swap of two letters is one edit), stopping early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
@@ -161,7 +152,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     const row = [i];
     let rowMin = i;
     for (let j = 1; j < cols; j++) {
-      const cost = substitutionCost(a[i - 1], b[j - 1]);
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         value = Math.min(value, prevPrev[j - 2] + 1);
