@@ -90,7 +90,9 @@ export const ON_DEMAND = [
     // 86 228 B since the simulator stopped repairing records and reads more rules from the description: 32 839 of
     // code (if/then and dependentRequired in the interpreter, statistics from its records, the deadline calendars,
     // the version header) and 53 389 of description (the rules moved from code into x-constraints and schemas).
-    budgetGz: 90_000,
+    // 90 037 B with three more rules the description states (a token's channels, a sensitive use's legal bases, an
+    // auth request's e-mail and identity); the same code reaches the event sample and the quickstart runner below.
+    budgetGz: 92_000,
   },
   {
     id: 'eventSample',
@@ -106,7 +108,7 @@ export const ON_DEMAND = [
     ],
     // 78 244 B: 25 868 of code, 52 376 of description; 81 935 B (28 546 and 53 389) with the same simulator change as
     // the console's.
-    budgetGz: 86_000,
+    budgetGz: 88_000,
   },
   {
     id: 'quickstartRunner',
@@ -125,7 +127,7 @@ export const ON_DEMAND = [
     // starts from the consent quickstart also loads that one's). 98 857 B before the runner ran those first.
     // 103 638 B with the simulator change of the console's and the runner's guarded variables (${VAR:?…},
     // ${VAR:-…}, openssl rand) and admin key.
-    budgetGz: 108_000,
+    budgetGz: 110_000,
   },
 ];
 
