@@ -4,7 +4,6 @@
  * says more words than any one section, so «Preguntar» ranks sections itself, over the whole site, with the stems
  * of src/lib/search/spanish.mjs. Loaded only by «Preguntar» (in its worker, and in Node for the evaluation).
  */
-import {components, count, create, insertMultiple, type AnyOrama} from '@orama/orama';
 import type {PagefindResultData} from '../search/pagefind';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {textStems} from '../search/stems.mjs';
@@ -27,30 +26,29 @@ export interface RankedSection {
   score: number;
 }
 
+/** BM25's saturation of repeated words and its correction for long sections (the usual values). */
+const K1 = 1.2;
+const B = 0.75;
 /**
- * How Orama weighs a word of the question by where a section says it: its heading says what the section is about,
- * its page's title names every section of the page, and the headings that enclose it («Firma electrónica» under
- * «Valores mágicos») name it less closely. Orama scores each field by BM25 on its own (its own idf and length).
+ * A word of the question in a section's heading counts once more, with its idf: the heading says what the section is
+ * about. In the page title, too, for every section of the page (the title names them all), and at half weight in
+ * the headings that enclose the section («Firma electrónica» under «Valores mágicos»).
  */
-const FIELD_BOOST = {text: 2, heading: 1, title: 1, parents: 0.5};
+const HEADING_WEIGHT = 1;
+const TITLE_WEIGHT = 1;
+const PARENT_WEIGHT = 0.5;
 /**
- * Orama's BM25 (k, b, d). Orama's tf is a word's share of the field (count / length), so the text of a section
- * already pays for its length: no second correction (b = 0), and a floor per matching field (d = 1) so that a word
- * said once in a long section still counts.
- */
-const BM25 = {k: 1.2, b: 0, d: 1};
-/**
- * A section's page counts too (BM25 over the whole page, a second Orama index, at this share): the section that
- * answers often says only part of the question («Límites» of the authentication guide says «vence» and not
- * «autenticación»), and its page says the rest.
+ * A section's page counts too (BM25 over the whole page, at this share): the section that answers often says only
+ * part of the question («Límites» of the authentication guide says «vence» and not «autenticación»), and its page
+ * says the rest.
  */
 const PAGE_WEIGHT = 0.5;
-/** A related word (./related.ts) counts at this share of its own score, in place of the question's own word. */
+/** A related word (./related.ts) counts at this share of its idf, in place of the question's own word. */
 const RELATED_WEIGHT = 0.6;
 /*
- * Measured on the tuning questions (304, 46 of them unanswerable) against the hand BM25 this replaced (86.5 %,
- * declines 82.6 %): Orama's defaults (d = 0.5, b = 0.75, text boost 1) found 62.8 %, d = 0 43.1 %, b = 0 67.4 %,
- * text boost 3 68.1 %, d = 1 68.1 %; b = 0 with text boost 3 75.7 %, this variant 76.0 % (declines 80.4 %).
+ * All five chosen on the tuning questions (92 with an answer): heading and title weights of 0.5 to 3 moved recall
+ * by one or two questions; the page prior gained 3 between shares of 0.35 and 0.65 and lost them from 0.8; parents
+ * at 0.25 to 1 gained one; related words gained one at shares of 0.6 and 0.7, none at 0.5, and lost one at 0.8.
  */
 
 /** The stems of a question, weighted (see SectionIndex.weigh). */
@@ -60,116 +58,66 @@ export interface QuestionStems {
   standsFor: Map<string, string>;
 }
 
-/** A section or a page as MiniSearch indexes it: its stems in each field, separated by spaces. */
-interface StemDocument {
-  id: number;
-  text: string;
-  heading?: string;
-  title?: string;
-  parents?: string;
+/** BM25's score of a stem found `tf` times in a text of `relativeLength` times the average length. */
+function bm25(idf: number, tf: number, relativeLength: number): number {
+  return (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
 }
 
-type Field = 'text' | 'heading' | 'title' | 'parents';
-const SECTION_FIELDS: Field[] = ['text', 'heading', 'title', 'parents'];
-
-/** The terms are stems already (src/lib/search/stems.mjs, as the build wrote them): split, never changed. */
-function stemSearch(fields: Field[], documents: StemDocument[]): AnyOrama {
-  const db = create({
-    schema: Object.fromEntries(fields.map((field) => [field, 'string'])) as Record<Field, 'string'>,
-    components: {
-      tokenizer: {
-        language: 'spanish',
-        normalizationCache: new Map(),
-        tokenize: (raw: string) => raw.split(' ').filter(Boolean),
-      },
-    },
-  });
-  // Synchronous: no hook or component here is async.
-  void insertMultiple(db, documents.map((d) => ({...d, id: String(d.id)})) as never);
-  return db;
-}
-
-/** Orama's BM25 of one stem (exactly, no prefix), per document number. */
-function stemScores(db: AnyOrama, fields: Field[], stem: string): Map<number, number> {
-  const found = components.index.search(
-    db.data.index as Parameters<typeof components.index.search>[0],
-    stem,
-    db.tokenizer,
-    undefined,
-    fields,
-    true,
-    0,
-    FIELD_BOOST,
-    BM25,
-    count(db),
-    undefined,
-    1,
-  );
-  return new Map(
-    found.map(([internal, score]) => [
-      Number(components.internalDocumentIDStore.getDocumentIdFromInternalId(db.internalDocumentIDStore, internal)),
-      score,
-    ]),
-  );
+/** Adds `item` to the list of `key`. */
+function addTo<K, V>(map: Map<K, V[]>, key: K, item: V) {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
 }
 
 export class SectionIndex {
-  /** Every section's stems: its text (repeated as often as it says them), heading, enclosing headings, page title. */
-  private readonly said: Set<string>[];
-  /** How many sections say each stem, in their text or heading (for the idf of SectionIndex.weigh). */
-  private readonly sectionCounts = new Map<string, number>();
-  private readonly sectionSearch: AnyOrama;
-  private readonly pageSearch: AnyOrama;
+  /** Sections per stem of their heading, of their page's title and of the headings enclosing them: the bonuses. */
+  private readonly byHeading = new Map<string, number[]>();
+  private readonly byTitle = new Map<string, number[]>();
+  private readonly byParent = new Map<string, number[]>();
+  private readonly averageLength: number;
+  private readonly pageLengths: number[];
+  private readonly averagePageLength: number;
 
   constructor(private readonly data: SectionIndexData) {
-    const texts: string[][] = data.sections.map(() => []);
-    for (const [stem, postings] of Object.entries(data.postings)) {
-      let section = 0;
-      for (const item of postings) {
-        if (item < 0) for (let n = 1; n < -item; n++) texts[section].push(stem);
-        else {
-          section += item;
-          texts[section].push(stem);
-        }
-      }
-    }
-    const titles = data.pages.map(([, title]) => [...new Set(textStems(title))]);
-    const parents = data.sections.map(([, , , headingStems, parent]) => {
-      // A stem of the section's own heading already counts there.
+    const titleStems = data.pages.map(([, title]) => new Set(textStems(title)));
+    data.sections.forEach(([page, , , headingStems], i) => {
+      for (const stem of new Set(headingStems)) addTo(this.byHeading, stem, i);
+      for (const stem of titleStems[page]) addTo(this.byTitle, stem, i);
+      // A stem of the section's own heading already has its bonus.
       const inherited = new Set<string>();
-      for (; parent >= 0; parent = data.sections[parent][4])
+      for (let parent = data.sections[i][4]; parent >= 0; parent = data.sections[parent][4])
         for (const stem of data.sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
-      return [...inherited];
+      for (const stem of inherited) addTo(this.byParent, stem, i);
     });
-    this.said = data.sections.map(
-      ([page, , , headingStems], i) => new Set([...texts[i], ...headingStems, ...parents[i], ...titles[page]]),
-    );
-    data.sections.forEach(([, , , headingStems], i) => {
-      for (const stem of new Set([...texts[i], ...headingStems]))
-        this.sectionCounts.set(stem, (this.sectionCounts.get(stem) ?? 0) + 1);
-    });
-    this.sectionSearch = stemSearch(
-      SECTION_FIELDS,
-      data.sections.map(([page, , , headingStems], i) => ({
-        id: i,
-        text: texts[i].join(' '),
-        heading: headingStems.join(' '),
-        title: titles[page].join(' '),
-        parents: parents[i].join(' '),
-      })),
-    );
-    const pageTexts: string[][] = data.pages.map(() => []);
-    data.sections.forEach(([page], i) => pageTexts[page].push(...texts[i]));
-    this.pageSearch = stemSearch(
-      ['text'],
-      pageTexts.map((text, id) => ({id, text: text.join(' ')})),
-    );
+    this.averageLength = data.sections.reduce((sum, s) => sum + s[2], 0) / Math.max(1, data.sections.length);
+    this.pageLengths = data.pages.map(() => 0);
+    for (const [page, , length] of data.sections) this.pageLengths[page] += length;
+    this.averagePageLength = this.pageLengths.reduce((sum, l) => sum + l, 0) / Math.max(1, data.pages.length);
   }
 
-  /** How much a stem tells sections apart: BM25's idf over sections, headings included (0 for a stem none says). */
+  /** Sections per number, with how often the stem occurs in each. */
+  private occurrences(stem: string): Map<number, number> {
+    const found = new Map<number, number>();
+    let section = 0;
+    // Own keys only: the postings are a plain object, and a stem must never reach one of its inherited properties.
+    const postings = Object.hasOwn(this.data.postings, stem) ? this.data.postings[stem] : [];
+    for (const item of postings) {
+      if (item < 0) found.set(section, -item);
+      else {
+        section += item;
+        found.set(section, 1);
+      }
+    }
+    return found;
+  }
+
+  /** BM25's idf of a stem over sections, headings included. */
   private idf(stem: string): number {
+    const containing = new Set(this.occurrences(stem).keys());
+    for (const i of this.byHeading.get(stem) ?? []) containing.add(i);
     const n = this.data.sections.length;
-    const df = this.sectionCounts.get(stem) ?? 0;
+    const df = containing.size;
     return df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0;
   }
 
@@ -188,6 +136,20 @@ export class SectionIndex {
         standsFor.set(other, stem);
       }
     return {weights, standsFor};
+  }
+
+  /** What a stem adds to each section: BM25 over its text, and its idf again in its heading, parents and title. */
+  private contributions(stem: string, idf: number): Map<number, number> {
+    const scores = new Map<number, number>();
+    const add = (i: number, score: number) => scores.set(i, (scores.get(i) ?? 0) + score);
+    for (const [i, tf] of this.occurrences(stem)) {
+      const length = this.data.sections[i][2];
+      add(i, bm25(idf, tf, length / this.averageLength));
+    }
+    for (const i of this.byHeading.get(stem) ?? []) add(i, HEADING_WEIGHT * idf);
+    for (const i of this.byParent.get(stem) ?? []) add(i, PARENT_WEIGHT * idf);
+    for (const i of this.byTitle.get(stem) ?? []) add(i, TITLE_WEIGHT * idf);
+    return scores;
   }
 
   /** The sections that share words with the question, best first; `stems` as weigh(terms) computes them. */
@@ -211,44 +173,55 @@ export class SectionIndex {
       if (stems.standsFor.has(stem)) continue;
       weight += idf;
       const said = [stem, ...[...stems.standsFor].filter(([, own]) => own === stem).map(([other]) => other)];
-      if (best !== undefined && said.some((s) => this.said[best].has(s))) found += idf;
+      if (best !== undefined && said.some((s) => this.mentions(best, s))) found += idf;
     }
     return {weight, covered: weight ? found / weight : 0};
   }
 
   /** Whether a section says a word (a stem of it) in its text, its headings or its page title. */
   says(section: number, word: string): boolean {
-    return textStems(word).some((stem) => this.said[section].has(stem));
+    return textStems(word).some((stem) => this.mentions(section, stem));
   }
 
-  /**
-   * Section numbers with their scores, best first: MiniSearch's BM25 of the question's stems and, at
-   * RELATED_WEIGHT, of their related words, plus PAGE_WEIGHT of the page's own score for the question's stems.
-   */
+  /** Whether a stem is in a section's text, its headings or its page title. */
+  private mentions(section: number, stem: string): boolean {
+    return this.contributions(stem, 1).has(section);
+  }
+
+  /** Section numbers with their scores, best first. */
   private scored({weights, standsFor}: QuestionStems): [section: number, score: number][] {
     // A question's stem counts once per section, with the best of its related words when the stem is absent.
     const perStem = new Map<string, Map<number, number>>();
     for (const [stem, idf] of weights) {
       if (!idf) continue;
       const key = standsFor.get(stem) ?? stem;
-      const share = standsFor.has(stem) ? RELATED_WEIGHT : 1;
       const scores = perStem.get(key) ?? new Map<number, number>();
-      for (const [i, score] of stemScores(this.sectionSearch, SECTION_FIELDS, stem))
-        scores.set(i, Math.max(scores.get(i) ?? 0, share * score));
+      for (const [i, score] of this.contributions(stem, idf)) scores.set(i, Math.max(scores.get(i) ?? 0, score));
       perStem.set(key, scores);
     }
     const scores = new Map<number, number>();
     for (const stemScores of perStem.values())
       for (const [i, score] of stemScores) scores.set(i, (scores.get(i) ?? 0) + score);
-    const pageScores = new Map<number, number>();
-    for (const [stem, idf] of weights) {
-      if (!idf || standsFor.has(stem)) continue;
-      for (const [page, score] of stemScores(this.pageSearch, ['text'], stem))
-        pageScores.set(page, (pageScores.get(page) ?? 0) + score);
-    }
+    const pageScores = this.pageScores(weights, standsFor);
     for (const [i, score] of scores)
       scores.set(i, score + PAGE_WEIGHT * (pageScores.get(this.data.sections[i][0]) ?? 0));
     return [...scores].sort((a, b) => b[1] - a[1]);
+  }
+
+  /** BM25 of the question's own stems over whole pages (with the sections' idf): each section's page prior. */
+  private pageScores(weights: Map<string, number>, standsFor: Map<string, string>): Map<number, number> {
+    const scores = new Map<number, number>();
+    for (const [stem, idf] of weights) {
+      if (!idf || standsFor.has(stem)) continue;
+      const counts = new Map<number, number>();
+      for (const [i, tf] of this.occurrences(stem)) {
+        const page = this.data.sections[i][0];
+        counts.set(page, (counts.get(page) ?? 0) + tf);
+      }
+      for (const [page, tf] of counts)
+        scores.set(page, (scores.get(page) ?? 0) + bm25(idf, tf, this.pageLengths[page] / this.averagePageLength));
+    }
+    return scores;
   }
 
   /** The fragment (Pagefind's stored page) of a page URL. */
