@@ -418,5 +418,8 @@ describe('rules that stay code', () => {
     expect(unvalidated.status).toBe(422);
     expect(unvalidated.body.error.details?.[0]).toMatchObject({field: 'factors', issue: 'not_allowed'});
     expect((await request({entity_id: newcomer.entityId, factors: ['email_otp']})).status).toBe(201);
+    // An e-mail no entity has names no identity either.
+    const stranger = await request({email: 'desconocida@correo.example', factors: ['identity_validation']});
+    expect(stranger.status).toBe(422);
   });
 });

@@ -1537,8 +1537,9 @@ const createAuthRequest: Behaviour = (engine, call) => {
       entity ?? [...engine.table('entity').values()].find((e) => text(e.email ?? '').toLowerCase() === email);
     const identity = engine.get('identity', person?.identity_id);
     const current =
-      identity?.entity_id === person?.id &&
-      (!identity?.expires_at || Date.parse(text(identity.expires_at)) > Date.parse(engine.nowIso()));
+      identity !== undefined &&
+      identity.entity_id === person?.id &&
+      (!identity.expires_at || Date.parse(text(identity.expires_at)) > Date.parse(engine.nowIso()));
     if (!current) {
       throw invalid('factors', 'not_allowed', 'identity_validation exige una identidad validada y vigente.');
     }
