@@ -21,6 +21,8 @@ const DRAWER = '.navbar-sidebar';
 const CLOSE = '.navbar-sidebar__close';
 /** Also a press: a tap on the toggle may come with no pointerover before it. */
 const TOGGLE_INTENT = [...INTENT_EVENTS, 'pointerdown'];
+/** Frames the open menu waits to take focus (about a second at 60 Hz): the slide-in lasts a fraction of that. */
+const FOCUS_TRIES = 60;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -45,8 +47,16 @@ function useDrawerFocus(shown: boolean, close: () => void): void {
     const drawer = document.querySelector<HTMLElement>(DRAWER);
     if (!drawer) return undefined;
     // Into the menu at once: its close button is there from the first frame, while the panel is still sliding in.
-    if (!drawer.contains(document.activeElement))
+    // The browser refuses focus while the panel is still hidden (its visibility changes with the slide, and on a busy
+    // phone this effect can run before that starts): then it tries again on the next frames, until it is in.
+    let frame = 0;
+    let tries = 0;
+    const focusInside = () => {
+      if (drawer.contains(document.activeElement)) return;
       drawer.querySelector<HTMLElement>(CLOSE)?.focus({preventScroll: true});
+      if (!drawer.contains(document.activeElement) && ++tries < FOCUS_TRIES) frame = requestAnimationFrame(focusInside);
+    };
+    focusInside();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -77,6 +87,7 @@ function useDrawerFocus(shown: boolean, close: () => void): void {
     document.addEventListener('keydown', onKeyDown);
     drawer.addEventListener('click', onClick);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       drawer.removeEventListener('click', onClick);
     };
@@ -84,7 +95,7 @@ function useDrawerFocus(shown: boolean, close: () => void): void {
 }
 
 export default function NavbarMobileSidebarWrapper(): ReactNode {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown, toggle, shouldRender} = useNavbarMobileSidebar();
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
@@ -92,7 +103,9 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
     return onFirstIntent(TOGGLE, () => setWanted(true), TOGGLE_INTENT);
   }, [wanted]);
 
-  useDrawerFocus(shown, toggle);
+  // The theme draws the menu only once it knows the window is narrow (after hydration): a press before that opens it
+  // a render later, and focus follows it then.
+  useDrawerFocus(shown && shouldRender, toggle);
 
   return wanted || shown ? <NavbarMobileSidebar /> : null;
 }
