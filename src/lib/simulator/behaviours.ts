@@ -50,6 +50,12 @@ function invalid(field: string, issue: string, message: string): ApiError {
   return new ApiError('validation_failed', messages.validation(), [{field, issue, message}]);
 }
 
+/** The entity with this e-mail (already lowercased), compared without case; none for an empty one. */
+function entityByEmail(engine: Engine, email: string): StoredRecord | undefined {
+  if (!email) return undefined;
+  return [...engine.table('entity').values()].find((e) => text(e.email ?? '').toLowerCase() === email);
+}
+
 /**
  * «Con un token solo se admiten `web` y `mobile`» (`channel` of create-consent-action and create-consent-commit): a
  * token is the person's own browser or app, never a branch, a call centre or a server.
@@ -1313,10 +1319,7 @@ const createDataSubjectRequest: Behaviour = (engine, call) => {
   if (body.branch_id) reference(engine, call, 'branch', body.branch_id, 'branch_id');
   // Without a token or entity_id, «Custodia busca una entidad con el mismo correo» (entity_id's description).
   const email = isObj(body.requester) ? text(body.requester.email ?? '').toLowerCase() : '';
-  const entity =
-    byToken || body.entity_id
-      ? entityFor(engine, call)
-      : [...engine.table('entity').values()].find((e) => email && text(e.email ?? '').toLowerCase() === email);
+  const entity = byToken || body.entity_id ? entityFor(engine, call) : entityByEmail(engine, email);
   const identifier = body.identifier ?? generatedIdentifier(engine, call.op.id, 'identifier');
   checkUnique(engine, {...call, body: {...body, identifier}});
   const record = engine.build('data_subject_request', {
@@ -1533,8 +1536,7 @@ const createAuthRequest: Behaviour = (engine, call) => {
   }
   // factors: «`identity_validation` exige que la entidad tenga una identidad validada y vigente».
   if (strings(body.factors).includes('identity_validation')) {
-    const person =
-      entity ?? [...engine.table('entity').values()].find((e) => text(e.email ?? '').toLowerCase() === email);
+    const person = entity ?? entityByEmail(engine, email);
     const identity = engine.get('identity', person?.identity_id);
     const current =
       identity !== undefined &&
