@@ -16,9 +16,9 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 
 export const HAND_WORD_DIRS = ['src/lib/search', 'src/lib/ask', 'src/plugins/searchIndex'];
-// Issue 30's target is 100; not met yet. The budget is the count the engine has reached, so a change can lower
+// Issue 30's target is 100, met. The budget is the count the engine has reached, so a change can lower
 // it but never raise it.
-export const HAND_WORD_BUDGET = 147;
+export const HAND_WORD_BUDGET = 96;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const hasLetter = (text) => /\p{L}/u.test(text);

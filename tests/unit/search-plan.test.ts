@@ -139,9 +139,30 @@ describe('what search asks the index', () => {
 
   it('a query typed as a question is searched by its other words; a question word alone is still searched', () => {
     expect(planQuery('¿cada cuánto reintenta un webhook que falla?', null).indexQueries).toEqual([
-      'cada reintenta webhook falla',
+      'reintenta webhook falla',
     ]);
     expect(planQuery('cómo', null).indexQueries).toEqual(['cómo']);
+  });
+
+  it('a question word that is a form of an operation verb names the task, and stays', () => {
+    const vocabulary = new Vocabulary({
+      words: [
+        ['crear', 3],
+        ['webhook', 4],
+      ],
+      tokens: {},
+      tasks: ['crear'],
+    });
+    expect(planQuery('¿cómo creo un webhook?', vocabulary)).toMatchObject({
+      indexQueries: ['creo webhook'],
+      task: 'crear',
+    });
+    expect(planQuery('creo que falla el webhook', null).indexQueries).toEqual(['falla webhook']);
+  });
+
+  it('a packaged stop word the glossary names (código de un solo uso) or that a question needs stays a word', () => {
+    expect(planQuery('límite de uso', null).indexQueries).toEqual(['límite uso']);
+    expect(planQuery('evento que todavía no llega', null).indexQueries).toEqual(['evento todavía no llega']);
   });
 
   it('without a vocabulary the query is only shaped, as before', () => {

@@ -82,7 +82,7 @@ const MIN_QUESTION_TYPO_LENGTH = 7;
  * ./related.ts); `standIns` lists those words. Exported for its tests.
  */
 export function questionQuery(question: string, vocabulary: Vocabulary | null): {query: string; standIns: string[]} {
-  const query = questionToQuery(question);
+  const query = questionToQuery(question, vocabulary);
   if (!vocabulary) return {query, standIns: []};
   const names = namesIn(question);
   const {words, known} = canonicalWords(query.split(' '));
@@ -142,7 +142,7 @@ export async function retrieveAnswer(
   const shaped = plan.indexQueries[0] ?? question;
   // Sections are ranked over the whole site: a page needs only some of the question's words, in the section that
   // answers (Pagefind would need them all on one page, and the reader writes «revoco … app» where it says «revocación»).
-  const terms = questionTerms(shaped);
+  const terms = questionTerms(shaped, vocabulary);
   const sections = await loadSectionIndex(basePath);
   const stems = sections.weigh(terms);
   const ranking = sections.rank(terms, stems);

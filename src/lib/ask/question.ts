@@ -3,22 +3,23 @@
  * term, so question words and function words ("¿cómo puedo…?") are dropped.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS} from '../search/query';
-import {isQuestionWord} from '../search/spanish.mjs';
+import {isQuestionWord} from '../search/questionWords';
+import type {Vocabulary} from '../search/vocabulary';
 
-/** Words of the question that carry meaning, in order, without duplicates. */
-export function questionTerms(question: string): string[] {
+/** Words of the question that carry meaning, in order, without duplicates (task verbs need the vocabulary). */
+export function questionTerms(question: string, vocabulary: Pick<Vocabulary, 'task'> | null = null): string[] {
   const words = queryWords(question)
     .map((w) => w.replace(/^[.:'`\-/]+|[.:'`\-/]+$/g, ''))
     .filter(Boolean);
   const terms = words.filter(
-    (w) => !SPANISH_FUNCTION_WORDS.has(w) && !isQuestionWord(w) && (w.length > 1 || /\d/.test(w)),
+    (w) => !SPANISH_FUNCTION_WORDS.has(w) && !isQuestionWord(w, vocabulary) && (w.length > 1 || /\d/.test(w)),
   );
   return [...new Set(terms)];
 }
 
 /** The search query for a question; the question itself when every word is a stop word. */
-export function questionToQuery(question: string): string {
-  const terms = questionTerms(question);
+export function questionToQuery(question: string, vocabulary: Pick<Vocabulary, 'task'> | null = null): string {
+  const terms = questionTerms(question, vocabulary);
   return terms.length ? terms.join(' ') : question.trim();
 }
 

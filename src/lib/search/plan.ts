@@ -4,7 +4,7 @@
  * operation titles, and words in no page left out (instead of Pagefind's prefix fallback): «no match» when no other word is left.
  */
 import {queryWords, SPANISH_FUNCTION_WORDS, titleKey, toIndexQuery} from './query';
-import {isQuestionWord} from './spanish.mjs';
+import {isQuestionWord} from './questionWords';
 import {canonicalWords, foldText} from './synonyms';
 import type {Vocabulary} from './vocabulary';
 
@@ -59,7 +59,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null): QueryPl
   // A query typed as a question («cada cuánto reintenta un webhook que falla») is about its other words: Pagefind
   // would ask every page for «cuánto» too.
   const typed = queryWords(trimmed);
-  const asked = typed.filter((w) => !isQuestionWord(w));
+  const asked = typed.filter((w) => !isQuestionWord(w, vocabulary));
   const original = asked.some((w) => !SPANISH_FUNCTION_WORDS.has(w)) ? asked : typed;
   const {words, replaced, known} = withAliases(canonicalWords(original), vocabulary);
 

@@ -1,4 +1,3 @@
 /** Types of spanish.mjs: the Spanish words search and «Preguntar» compare. */
 export const SPANISH_FUNCTION_WORDS: Set<string>;
-export function isQuestionWord(word: string): boolean;
 export function foldWord(word: string): string;
