@@ -1,6 +1,6 @@
 // The Spanish of the docs as search and «Preguntar» compare it: function words and the fold (the stems are in
-// stems.mjs and the question words in questionWords.ts, apart, so code that needs only these carries neither). Plain JavaScript,
-// because the build (src/plugins/searchIndex) reads the same words; types in spanish.d.mts.
+// stems.mjs and the question words in questionWords.ts, apart, so code that needs only these carries neither).
+// Plain JavaScript, because the build (src/plugins/searchIndex) reads the same words; types in spanish.d.mts.
 /** Words that carry no subject: a query or a section is not about them. */
 export const SPANISH_FUNCTION_WORDS = new Set(
   (
