@@ -2,7 +2,7 @@
 // page's keys (src/plugins/searchIndex/buildIndex.mjs, from the raw values src/theme/DocItem/Content writes) and
 // the search computes a query's with the same functions, so the stemmer is in the search's code and not in every
 // page's. Types in filterKeys.d.mts.
-import {SPANISH_FUNCTION_WORDS} from './spanish.mjs';
+import {foldWord, SPANISH_FUNCTION_WORDS} from './spanish.mjs';
 import {textStems} from './stems.mjs';
 
 /** Pagefind filter holding a page's title key, its slug key and its path key. */
@@ -16,10 +16,7 @@ export const HOME_FILTER = 'home_key';
  * and "firma electronica". A query that names a page ("consentimiento", "webhooks") puts that page first.
  */
 export function titleKey(text) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('es')
+  return foldWord(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((w) => w && !SPANISH_FUNCTION_WORDS.has(w))

@@ -4,6 +4,7 @@
  * by scripts/gen-search-glossary.mjs). A query in either finds the pages written in Spanish. Each group starts with
  * the name the docs use.
  */
+import {foldWord} from './spanish.mjs';
 import glossary from './synonyms.glossary.mjs';
 
 /**
@@ -17,14 +18,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ...READER_NAMES,
 ];
 
-/** What a name is compared as: lower case, no accents, single spaces. */
+/** What a name is compared as: the one fold (lower case, no accents), with single spaces. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('es')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldWord(text).replace(/\s+/g, ' ').trim();
 }
 
 interface SynonymEntry {
