@@ -358,13 +358,16 @@ describe('badges after the first release', () => {
 });
 
 describe('the versioning page', () => {
-  it('states the header and the periods of x-constraints.versioning', () => {
+  it('states the header, the periods and the retirement rule of x-constraints.versioning', () => {
     const rules = (real.doc['x-constraints'] as {versioning: Record<string, unknown>}).versioning;
     const page = fs.readFileSync(path.join(ROOT, 'docs/api/versioning.mdx'), 'utf8');
     expect(page).toContain(`\`${String(rules.header)}\``);
     expect(page).toContain(`${String(rules.previous_version_support_days)} días`);
     expect(page).toContain(`${String(rules.deprecation_notice_days)} días`);
     expect(page).toContain(`400 ${String(rules.unknown_version_error)}\``);
+    // The one value the policy has: the page says it in words.
+    expect(rules.retired_version_moves_to).toBe('oldest_available');
+    expect(page).toContain('pasan a la versión más antigua que siga disponible');
     expect(page).toContain(`\`${String(rules.deprecation_header)}\``);
     expect(page).toContain(`\`${String(rules.sunset_header)}\``);
     expect((rules.parameter as {name: string}).name).toBe(rules.header);
