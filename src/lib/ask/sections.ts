@@ -1,8 +1,10 @@
 /**
- * Ranks every section of the docs for a question (BM25 over src/plugins/searchIndex/sectionIndex.mjs's index), and
- * loads the pages of the best ones. Pagefind ranks pages, and only those with every word of the query: a question
- * says more words than any one section, so «Preguntar» ranks sections itself, over the whole site, with the stems
- * of src/lib/search/spanish.mjs. Loaded only by «Preguntar» (in its worker, and in Node for the evaluation).
+ * Ranks every section of the docs for a question, and loads the pages of the best ones. Pagefind ranks pages, and
+ * only those with every word of the query: a question says more words than any one section, so «Preguntar» ranks
+ * sections itself, over the whole site, with the stems of src/lib/search/stems.mjs. MiniSearch scores each stem in
+ * each section (BM25 over the index src/plugins/searchIndex/sectionIndex.mjs writes, indexed at the first question);
+ * this module combines the stems' scores as BM25 does. Loaded only by «Preguntar» (in its worker, and in Node for
+ * the evaluation).
  */
 import MiniSearch from 'minisearch';
 import type {PagefindResultData} from '../search/pagefind';
@@ -28,15 +30,17 @@ export interface RankedSection {
 }
 
 /**
- * How MiniSearch weighs a word of the question by where a section says it: its heading says what the section is
+ * How MiniSearch weighs a stem of the question by where a section says it: its heading says what the section is
  * about, its page's title names every section of the page, and the headings that enclose it («Firma electrónica»
- * under «Valores mágicos») name it less closely. Each field is scored by BM25 on its own (its own idf and length).
+ * under «Valores mágicos») name it less closely. MiniSearch scores each field by BM25 on its own (an idf per field,
+ * lengths in distinct stems) and adds the fields: a stem is rarer in headings than in text, so a heading already
+ * weighs more than the text at the same boost; hence boosts under 1.
  */
-const FIELD_BOOST = {text: 1, heading: 1, title: 2, parents: 0.5};
+const FIELD_BOOST = {text: 1, heading: 0.5, title: 0.6, parents: 0.25};
 /**
- * MiniSearch's BM25+ (k, b, d): the usual saturation and length correction, and no floor per matching field (d = 0):
- * with MiniSearch's default 0.5 every field a word is found in adds half its idf again, and the opening sections
- * (whose heading is the page title) won.
+ * MiniSearch's BM25+ (k, b, d): the usual saturation and length correction, and no floor per matching field (d = 0;
+ * with MiniSearch's 0.5 every field a stem is found in adds half its idf again, and the opening sections, whose
+ * heading is the page title, win).
  */
 const BM25 = {k: 1.2, b: 0.75, d: 0};
 /**
@@ -45,13 +49,18 @@ const BM25 = {k: 1.2, b: 0.75, d: 0};
  * «autenticación»), and its page says the rest.
  */
 const PAGE_WEIGHT = 0.5;
-/** A related word (./related.ts) counts at this share of an own word of the question (MiniSearch's boostTerm). */
-const RELATED_WEIGHT = 0.6;
+/** A related word (./related.ts) counts at this share of the question's own stem, in its place. */
+const RELATED_WEIGHT = 0.8;
 /*
- * Measured on the tuning questions (304, 46 of them unanswerable) against the hand BM25 this replaced (86.5 %,
- * declines 82.6 %): d = 0 gained 8 questions over MiniSearch's 0.5 (80.3 % → 82.9 %), a title boost of 2 kept 82.9 %
- * and raised declines to 87.0 %; heading boosts of 0.5 to 2, page shares of 0 to 1, parents at 1, k of 0.8 or 2, b of
- * 0.3 or 0.9 and related shares of 0 or 1 each did as well or worse.
+ * All chosen on the tuning questions (304 with an answer, 46 without) against the hand BM25 this replaced (86.5 %,
+ * declines 82.6 %). With the boosts of the first MiniSearch attempt (heading 1, title 2, parents 0.5, related 0.6):
+ * 80.3 %. Heading 0.5, title 1, parents 0.25: 83.6 % (10 questions more). Title 0.5: 84.9 %, but declines 78.3 % (two
+ * price questions answered). Title 0.6 and related 0.8: 84.9 % and declines 82.6 % (13 questions moved against the
+ * hand BM25, 4 up and 9 down, in 7 areas). Each other variant did as well or worse: heading 0.3 to 0.7, title 0.4 to
+ * 1, parents 0 to 0.5, k 0.9 to 2, b 0.5 to 0.9 (or b = 0 in the heading fields alone), d 0.2 or 0.5, page shares 0.25
+ * to 1 or the page as MiniSearch's boostDocument (each section's score times 1 + a share of its page's score over the
+ * best page's, at 0.5 or 1), related 0.6 to 1, and MiniSearch's product by the number of stems matched (80.6 %; by its
+ * square root, 82.6 %).
  */
 
 /** The stems of a question, weighted (see SectionIndex.weigh). */
@@ -70,11 +79,14 @@ interface StemDocument {
   parents?: string;
 }
 
-/** The terms are stems already (src/lib/search/stems.mjs, as the build wrote them): split, never changed. */
+/**
+ * Stems in, stems out: the build wrote them (src/lib/search/stems.mjs), so they are split and never changed; stems are
+ * exact, so no prefix or fuzzy search (MiniSearch's defaults).
+ */
 function stemSearch(fields: (keyof StemDocument)[], documents: StemDocument[]): MiniSearch<StemDocument> {
   const search = new MiniSearch<StemDocument>({
     fields,
-    tokenize: (text) => text.split(' ').filter(Boolean),
+    tokenize: (text) => (text ? text.split(' ') : []),
     processTerm: (term) => term,
     searchOptions: {boost: FIELD_BOOST, bm25: BM25},
   });
@@ -82,19 +94,30 @@ function stemSearch(fields: (keyof StemDocument)[], documents: StemDocument[]): 
   return search;
 }
 
+/**
+ * MiniSearch's score of one stem in each document. One search per stem: MiniSearch adds the scores of a query's
+ * terms and then multiplies the sum by how many of them a document matched (`search` in 7.2.0), where BM25 adds each
+ * stem once; and a related word must not add to its question's stem.
+ */
+function scoresOf(search: MiniSearch<StemDocument>, stem: string): Map<number, number> {
+  return new Map(search.search(stem).map((result) => [result.id as number, result.score]));
+}
+
 export class SectionIndex {
-  /** Every section's stems: its text (repeated as often as it says them), heading, enclosing headings, page title. */
+  /** Every section's stems: its text, its heading, the headings enclosing it, its page's title. */
   private readonly said: Set<string>[];
-  /** How many sections say each stem, in their text or heading (for the idf of SectionIndex.weigh). */
+  /** How many sections say each stem in their text or heading (the idf of SectionIndex.weigh). */
   private readonly sectionCounts = new Map<string, number>();
   private readonly sectionSearch: MiniSearch<StemDocument>;
   private readonly pageSearch: MiniSearch<StemDocument>;
 
   constructor(private readonly data: SectionIndexData) {
-    const texts: string[][] = data.sections.map(() => []);
-    for (const [stem, postings] of Object.entries(data.postings)) {
+    const {pages, sections, postings} = data;
+    // Each section's text as its stems, each as often as the section says it: MiniSearch counts them.
+    const texts: string[][] = sections.map(() => []);
+    for (const [stem, items] of Object.entries(postings)) {
       let section = 0;
-      for (const item of postings) {
+      for (const item of items) {
         if (item < 0) for (let n = 1; n < -item; n++) texts[section].push(stem);
         else {
           section += item;
@@ -102,33 +125,33 @@ export class SectionIndex {
         }
       }
     }
-    const titles = data.pages.map(([, title]) => [...new Set(textStems(title))]);
-    const parents = data.sections.map(([, , , headingStems, parent]) => {
+    const titles = pages.map(([, title]) => [...new Set(textStems(title))]);
+    const parents = sections.map(([, , , headingStems, parent]) => {
       // A stem of the section's own heading already counts there.
       const inherited = new Set<string>();
-      for (; parent >= 0; parent = data.sections[parent][4])
-        for (const stem of data.sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
+      for (; parent >= 0; parent = sections[parent][4])
+        for (const stem of sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
       return [...inherited];
     });
-    this.said = data.sections.map(
-      ([page, , , headingStems], i) => new Set([...texts[i], ...headingStems, ...parents[i], ...titles[page]]),
-    );
-    data.sections.forEach(([, , , headingStems], i) => {
-      for (const stem of new Set([...texts[i], ...headingStems]))
-        this.sectionCounts.set(stem, (this.sectionCounts.get(stem) ?? 0) + 1);
+    this.said = sections.map(([page, , , headingStems], i) => {
+      const said = new Set([...texts[i], ...headingStems]);
+      for (const stem of said) this.sectionCounts.set(stem, (this.sectionCounts.get(stem) ?? 0) + 1);
+      for (const stem of [...parents[i], ...titles[page]]) said.add(stem);
+      return said;
     });
+    const sectionTexts = texts.map((stems) => stems.join(' '));
     this.sectionSearch = stemSearch(
       ['text', 'heading', 'title', 'parents'],
-      data.sections.map(([page, , , headingStems], i) => ({
+      sections.map(([page, , , headingStems], i) => ({
         id: i,
-        text: texts[i].join(' '),
+        text: sectionTexts[i],
         heading: headingStems.join(' '),
         title: titles[page].join(' '),
         parents: parents[i].join(' '),
       })),
     );
-    const pageTexts: string[][] = data.pages.map(() => []);
-    data.sections.forEach(([page], i) => pageTexts[page].push(...texts[i]));
+    const pageTexts: string[][] = pages.map(() => []);
+    sections.forEach(([page], i) => pageTexts[page].push(sectionTexts[i]));
     this.pageSearch = stemSearch(
       ['text'],
       pageTexts.map((text, id) => ({id, text: text.join(' ')})),
@@ -144,7 +167,8 @@ export class SectionIndex {
 
   /**
    * The stems of a question with how much each tells sections apart (idf), and the stems of related words
-   * (./related.ts) at RELATED_WEIGHT of their own idf, each with the question's stem it stands in for.
+   * (./related.ts) at RELATED_WEIGHT of their own idf, each with the question's stem it stands in for. The idf
+   * weighs the question's words for SectionIndex.support and for the passages; MiniSearch ranks with its own.
    */
   weigh(terms: string[]): QuestionStems {
     const stems = [...new Set(terms.flatMap(textStems))];
@@ -191,21 +215,31 @@ export class SectionIndex {
   }
 
   /**
-   * Section numbers with their scores, best first: MiniSearch's BM25 of the question's stems and, at
-   * RELATED_WEIGHT, of their related words, plus PAGE_WEIGHT of the page's own score for the question's stems.
+   * Section numbers with their scores, best first. Each of the question's stems adds MiniSearch's score of it in the
+   * section, or of its best related word there at RELATED_WEIGHT when that scores more (a stem counts once however
+   * many related words a section says), and PAGE_WEIGHT of its score in the section's page.
    */
   private scored({weights, standsFor}: QuestionStems): [section: number, score: number][] {
-    const stems = [...weights.keys()].filter((stem) => weights.get(stem));
-    if (!stems.length) return [];
-    const own = stems.filter((stem) => !standsFor.has(stem));
-    const pageScores = new Map(this.pageSearch.search(own.join(' ')).map((r) => [r.id as number, r.score]));
-    return this.sectionSearch
-      .search(stems.join(' '), {boostTerm: (stem) => (standsFor.has(stem) ? RELATED_WEIGHT : 1)})
-      .map((r): [number, number] => {
-        const page = this.data.sections[r.id as number][0];
-        return [r.id as number, r.score + PAGE_WEIGHT * (pageScores.get(page) ?? 0)];
-      })
-      .sort((a, b) => b[1] - a[1]);
+    const perStem = new Map<string, Map<number, number>>();
+    for (const [stem, idf] of weights) {
+      if (!idf) continue;
+      const own = standsFor.get(stem);
+      const share = own === undefined ? 1 : RELATED_WEIGHT;
+      const best = perStem.get(own ?? stem) ?? new Map<number, number>();
+      for (const [i, score] of scoresOf(this.sectionSearch, stem))
+        best.set(i, Math.max(best.get(i) ?? 0, share * score));
+      perStem.set(own ?? stem, best);
+    }
+    const scores = new Map<number, number>();
+    for (const stemScores of perStem.values())
+      for (const [i, score] of stemScores) scores.set(i, (scores.get(i) ?? 0) + score);
+    const pageScores = new Map<number, number>();
+    for (const stem of perStem.keys())
+      for (const [page, score] of scoresOf(this.pageSearch, stem))
+        pageScores.set(page, (pageScores.get(page) ?? 0) + score);
+    for (const [i, score] of scores)
+      scores.set(i, score + PAGE_WEIGHT * (pageScores.get(this.data.sections[i][0]) ?? 0));
+    return [...scores].sort((a, b) => b[1] - a[1]);
   }
 
   /** The fragment (Pagefind's stored page) of a page URL. */
