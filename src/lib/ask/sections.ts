@@ -37,6 +37,8 @@ export interface RankedSection {
  * weighs more than the text at the same boost; hence boosts under 1.
  */
 const FIELD_BOOST = {text: 1, heading: 0.5, title: 0.6, parents: 0.25};
+/** Pages are searched for their text alone (the page prior below). */
+const PAGE_BOOST = {text: 1};
 /**
  * MiniSearch's BM25+ (k, b, d): the usual saturation and length correction, and no floor per matching field (d = 0;
  * with MiniSearch's 0.5 every field a stem is found in adds half its idf again, and the opening sections, whose
@@ -80,15 +82,19 @@ interface StemDocument {
 }
 
 /**
- * Stems in, stems out: the build wrote them (src/lib/search/stems.mjs), so they are split and never changed; stems are
- * exact, so no prefix or fuzzy search (MiniSearch's defaults).
+ * A MiniSearch over `documents`, searching the fields `boost` weighs. Stems in, stems out: the build wrote them
+ * (src/lib/search/stems.mjs), so they are split and never changed; stems are exact, so no prefix or fuzzy search
+ * (MiniSearch's defaults).
  */
-function stemSearch(fields: (keyof StemDocument)[], documents: StemDocument[]): MiniSearch<StemDocument> {
+function stemSearch(
+  boost: Partial<Record<keyof StemDocument, number>>,
+  documents: StemDocument[],
+): MiniSearch<StemDocument> {
   const search = new MiniSearch<StemDocument>({
-    fields,
+    fields: Object.keys(boost),
     tokenize: (text) => (text ? text.split(' ') : []),
     processTerm: (term) => term,
-    searchOptions: {boost: FIELD_BOOST, bm25: BM25},
+    searchOptions: {boost, bm25: BM25},
   });
   search.addAll(documents);
   return search;
@@ -141,7 +147,7 @@ export class SectionIndex {
     });
     const sectionTexts = texts.map((stems) => stems.join(' '));
     this.sectionSearch = stemSearch(
-      ['text', 'heading', 'title', 'parents'],
+      FIELD_BOOST,
       sections.map(([page, , , headingStems], i) => ({
         id: i,
         text: sectionTexts[i],
@@ -153,7 +159,7 @@ export class SectionIndex {
     const pageTexts: string[][] = pages.map(() => []);
     sections.forEach(([page], i) => pageTexts[page].push(sectionTexts[i]));
     this.pageSearch = stemSearch(
-      ['text'],
+      PAGE_BOOST,
       pageTexts.map((text, id) => ({id, text: text.join(' ')})),
     );
   }
