@@ -1,6 +1,7 @@
 /**
  * «Preguntar» ranks sections over the whole site: the section index the build writes beside Pagefind's
- * (src/plugins/searchIndex/sectionIndex.mjs) and its BM25 ranking (src/lib/ask/sections.ts).
+ * (src/plugins/searchIndex/sectionIndex.mjs) and its ranking (src/lib/ask/sections.ts: MiniSearch's BM25 of each
+ * stem, combined per section).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +84,14 @@ describe('«Preguntar» section ranking', () => {
     const {index} = indexOf([signature, consent]);
     expect(index.rank(['firma', 'méxico'])[0].url).toBe('/docs/firma#validez');
     expect(index.rank(['firma', 'pdf'])[0].url).toBe('/docs/firma#formatos');
+  });
+
+  it('adds what each word of the question scores in a section, with no bonus for saying more of them', () => {
+    const {index} = indexOf([signature, consent]);
+    const score = (terms: string[]) => index.rank(terms).find((r) => r.url === '/docs/firma#validez')?.score ?? 0;
+    expect(score(['firma'])).toBeGreaterThan(0);
+    expect(score(['méxico'])).toBeGreaterThan(0);
+    expect(score(['firma', 'méxico'])).toBeCloseTo(score(['firma']) + score(['méxico']), 10);
   });
 
   it('finds a section with only some of the question’s words', () => {

@@ -1,9 +1,12 @@
 /**
- * Ranks every section of the docs for a question (BM25 over src/plugins/searchIndex/sectionIndex.mjs's index), and
- * loads the pages of the best ones. Pagefind ranks pages, and only those with every word of the query: a question
- * says more words than any one section, so «Preguntar» ranks sections itself, over the whole site, with the stems
- * of src/lib/search/spanish.mjs. Loaded only by «Preguntar» (in its worker, and in Node for the evaluation).
+ * Ranks every section of the docs for a question, and loads the pages of the best ones. Pagefind ranks pages, and
+ * only those with every word of the query: a question says more words than any one section, so «Preguntar» ranks
+ * sections itself, over the whole site, with the stems of src/lib/search/stems.mjs. MiniSearch scores each stem in
+ * each section (BM25 over the index src/plugins/searchIndex/sectionIndex.mjs writes, indexed at the first question);
+ * this module combines the stems' scores as BM25 does. Loaded only by «Preguntar» (in its worker, and in Node for
+ * the evaluation).
  */
+import MiniSearch from 'minisearch';
 import type {PagefindResultData} from '../search/pagefind';
 import {canonicalResultUrl} from '../search/resultUrl';
 import {textStems} from '../search/stems.mjs';
@@ -26,29 +29,44 @@ export interface RankedSection {
   score: number;
 }
 
-/** BM25's saturation of repeated words and its correction for long sections (the usual values). */
-const K1 = 1.2;
-const B = 0.75;
 /**
- * A word of the question in a section's heading counts once more, with its idf: the heading says what the section is
- * about. In the page title, too, for every section of the page (the title names them all), and at half weight in
- * the headings that enclose the section («Firma electrónica» under «Valores mágicos»).
+ * How MiniSearch weighs a stem of the question by where a section says it: its heading says what the section is
+ * about, its page's title names every section of the page, and the headings that enclose it («Firma electrónica»
+ * under «Valores mágicos») name it less closely. MiniSearch scores each field by BM25 on its own (an idf per field,
+ * lengths in distinct stems) and adds the fields: a stem is rarer in headings than in text, so a heading already
+ * weighs more than the text at the same boost; hence boosts under 1.
  */
-const HEADING_WEIGHT = 1;
-const TITLE_WEIGHT = 1;
-const PARENT_WEIGHT = 0.5;
+const FIELD_BOOST = {text: 1, heading: 0.5, title: 0.6, parents: 0.25};
+/** Pages are searched for their text alone (the page prior below). */
+const PAGE_BOOST = {text: 1};
 /**
- * A section's page counts too (BM25 over the whole page, at this share): the section that answers often says only
- * part of the question («Límites» of the authentication guide says «vence» and not «autenticación»), and its page
- * says the rest.
+ * MiniSearch's BM25+ (k, b, d): the usual saturation and length correction, and no floor per matching field (d = 0;
+ * with MiniSearch's 0.5 every field a stem is found in adds half its idf again, and the opening sections, whose
+ * heading is the page title, win).
  */
-const PAGE_WEIGHT = 0.5;
-/** A related word (./related.ts) counts at this share of its idf, in place of the question's own word. */
-const RELATED_WEIGHT = 0.6;
+const BM25 = {k: 1.2, b: 0.75, d: 0};
+/**
+ * A section's page counts too (BM25 over the whole page, a second MiniSearch, at this share): the section that
+ * answers often says only part of the question («Límites» of the authentication guide says «vence» and not
+ * «autenticación»), and its page says the rest.
+ */
+const PAGE_WEIGHT = 0.35;
+/** A related word (./related.ts) counts at this share of the question's own stem, in its place. */
+const RELATED_WEIGHT = 0.8;
 /*
- * All five chosen on the tuning questions (92 with an answer): heading and title weights of 0.5 to 3 moved recall
- * by one or two questions; the page prior gained 3 between shares of 0.35 and 0.65 and lost them from 0.8; parents
- * at 0.25 to 1 gained one; related words gained one at shares of 0.6 and 0.7, none at 0.5, and lost one at 0.8.
+ * All chosen on the tuning questions (304 with an answer, 46 without) against the hand BM25 this replaced (86.5 %,
+ * declines 82.6 %). With the boosts of the first MiniSearch attempt (heading 1, title 2, parents 0.5, related 0.6):
+ * 80.3 %. Heading 0.5, title 1, parents 0.25: 83.6 % (10 questions more). Title 0.5: 84.9 %, but declines 78.3 % (two
+ * price questions answered). Title 0.6 and related 0.8: 84.9 % and declines 82.6 % (13 questions moved against the
+ * hand BM25, 4 up and 9 down, in 7 areas). Page shares of 0.35 to 0.5 rank the tuning questions alike; from 0.45 up,
+ * the opening of the sandbox page (its «sin costo») comes first for «¿Cuánto cobran por cada firma electrónica o
+ * autenticación en producción?» and answers it (tests/e2e/search-answers.spec.ts), hence 0.35. Parents at 0.35 to 0.5
+ * gain one question (a013, consent) and lose none: one item, so not taken. Each other variant did as well or worse:
+ * heading 0.3 to 0.7, title 0.4 to 1, k 0.9 to 2, b 0.5 to 0.9 (or b = 0 in the heading fields alone), d 0.2 or 0.5,
+ * page shares 0.25, 0.3 or 0.6 to 1, the page as MiniSearch's boostDocument (each section's score times 1 + a share of
+ * its page's score over the best page's, at 0.5 or 1), related 0.6 to 1, the page title as a field of the page index
+ * rather than of the sections (boost 0.5 to 2), and MiniSearch's product by the number of stems matched (80.6 %; by
+ * its square root, 82.6 %).
  */
 
 /** The stems of a question, weighted (see SectionIndex.weigh). */
@@ -58,72 +76,109 @@ export interface QuestionStems {
   standsFor: Map<string, string>;
 }
 
-/** BM25's score of a stem found `tf` times in a text of `relativeLength` times the average length. */
-function bm25(idf: number, tf: number, relativeLength: number): number {
-  return (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + B * relativeLength));
+/** A section or a page as MiniSearch indexes it: its stems in each field, separated by spaces. */
+interface StemDocument {
+  id: number;
+  text: string;
+  heading?: string;
+  title?: string;
+  parents?: string;
 }
 
-/** Adds `item` to the list of `key`. */
-function addTo<K, V>(map: Map<K, V[]>, key: K, item: V) {
-  const list = map.get(key);
-  if (list) list.push(item);
-  else map.set(key, [item]);
+/**
+ * A MiniSearch over `documents`, searching the fields `boost` weighs. Stems in, stems out: the build wrote them
+ * (src/lib/search/stems.mjs), so they are split and never changed; stems are exact, so no prefix or fuzzy search
+ * (MiniSearch's defaults).
+ */
+function stemSearch(
+  boost: Partial<Record<keyof StemDocument, number>>,
+  documents: StemDocument[],
+): MiniSearch<StemDocument> {
+  const search = new MiniSearch<StemDocument>({
+    fields: Object.keys(boost),
+    tokenize: (text) => (text ? text.split(' ') : []),
+    processTerm: (term) => term,
+    searchOptions: {boost, bm25: BM25},
+  });
+  search.addAll(documents);
+  return search;
+}
+
+/**
+ * MiniSearch's score of one stem in each document. One search per stem: MiniSearch adds the scores of a query's
+ * terms and then multiplies the sum by how many of them a document matched (`search` in 7.2.0), where BM25 adds each
+ * stem once; and a related word must not add to its question's stem.
+ */
+function scoresOf(search: MiniSearch<StemDocument>, stem: string): Map<number, number> {
+  return new Map(search.search(stem).map((result) => [result.id as number, result.score]));
 }
 
 export class SectionIndex {
-  /** Sections per stem of their heading, of their page's title and of the headings enclosing them: the bonuses. */
-  private readonly byHeading = new Map<string, number[]>();
-  private readonly byTitle = new Map<string, number[]>();
-  private readonly byParent = new Map<string, number[]>();
-  private readonly averageLength: number;
-  private readonly pageLengths: number[];
-  private readonly averagePageLength: number;
+  /** Every section's stems: its text, its heading, the headings enclosing it, its page's title. */
+  private readonly said: Set<string>[];
+  /** How many sections say each stem in their text or heading (the idf of SectionIndex.weigh). */
+  private readonly sectionCounts = new Map<string, number>();
+  private readonly sectionSearch: MiniSearch<StemDocument>;
+  private readonly pageSearch: MiniSearch<StemDocument>;
 
   constructor(private readonly data: SectionIndexData) {
-    const titleStems = data.pages.map(([, title]) => new Set(textStems(title)));
-    data.sections.forEach(([page, , , headingStems], i) => {
-      for (const stem of new Set(headingStems)) addTo(this.byHeading, stem, i);
-      for (const stem of titleStems[page]) addTo(this.byTitle, stem, i);
-      // A stem of the section's own heading already has its bonus.
-      const inherited = new Set<string>();
-      for (let parent = data.sections[i][4]; parent >= 0; parent = data.sections[parent][4])
-        for (const stem of data.sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
-      for (const stem of inherited) addTo(this.byParent, stem, i);
-    });
-    this.averageLength = data.sections.reduce((sum, s) => sum + s[2], 0) / Math.max(1, data.sections.length);
-    this.pageLengths = data.pages.map(() => 0);
-    for (const [page, , length] of data.sections) this.pageLengths[page] += length;
-    this.averagePageLength = this.pageLengths.reduce((sum, l) => sum + l, 0) / Math.max(1, data.pages.length);
-  }
-
-  /** Sections per number, with how often the stem occurs in each. */
-  private occurrences(stem: string): Map<number, number> {
-    const found = new Map<number, number>();
-    let section = 0;
-    // Own keys only: the postings are a plain object, and a stem must never reach one of its inherited properties.
-    const postings = Object.hasOwn(this.data.postings, stem) ? this.data.postings[stem] : [];
-    for (const item of postings) {
-      if (item < 0) found.set(section, -item);
-      else {
-        section += item;
-        found.set(section, 1);
+    const {pages, sections, postings} = data;
+    // Each section's text as its stems, each as often as the section says it: MiniSearch counts them.
+    const texts: string[][] = sections.map(() => []);
+    for (const [stem, items] of Object.entries(postings)) {
+      let section = 0;
+      for (const item of items) {
+        if (item < 0) for (let n = 1; n < -item; n++) texts[section].push(stem);
+        else {
+          section += item;
+          texts[section].push(stem);
+        }
       }
     }
-    return found;
+    const titles = pages.map(([, title]) => [...new Set(textStems(title))]);
+    const parents = sections.map(([, , , headingStems, parent]) => {
+      // A stem of the section's own heading already counts there.
+      const inherited = new Set<string>();
+      for (; parent >= 0; parent = sections[parent][4])
+        for (const stem of sections[parent][3]) if (!headingStems.includes(stem)) inherited.add(stem);
+      return [...inherited];
+    });
+    this.said = sections.map(([page, , , headingStems], i) => {
+      const said = new Set([...texts[i], ...headingStems]);
+      for (const stem of said) this.sectionCounts.set(stem, (this.sectionCounts.get(stem) ?? 0) + 1);
+      for (const stem of [...parents[i], ...titles[page]]) said.add(stem);
+      return said;
+    });
+    const sectionTexts = texts.map((stems) => stems.join(' '));
+    this.sectionSearch = stemSearch(
+      FIELD_BOOST,
+      sections.map(([page, , , headingStems], i) => ({
+        id: i,
+        text: sectionTexts[i],
+        heading: headingStems.join(' '),
+        title: titles[page].join(' '),
+        parents: parents[i].join(' '),
+      })),
+    );
+    const pageTexts: string[][] = pages.map(() => []);
+    sections.forEach(([page], i) => pageTexts[page].push(sectionTexts[i]));
+    this.pageSearch = stemSearch(
+      PAGE_BOOST,
+      pageTexts.map((text, id) => ({id, text: text.join(' ')})),
+    );
   }
 
-  /** BM25's idf of a stem over sections, headings included. */
+  /** How much a stem tells sections apart: BM25's idf over sections, headings included (0 for a stem none says). */
   private idf(stem: string): number {
-    const containing = new Set(this.occurrences(stem).keys());
-    for (const i of this.byHeading.get(stem) ?? []) containing.add(i);
     const n = this.data.sections.length;
-    const df = containing.size;
+    const df = this.sectionCounts.get(stem) ?? 0;
     return df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0;
   }
 
   /**
    * The stems of a question with how much each tells sections apart (idf), and the stems of related words
-   * (./related.ts) at RELATED_WEIGHT of their own idf, each with the question's stem it stands in for.
+   * (./related.ts) at RELATED_WEIGHT of their own idf, each with the question's stem it stands in for. The idf
+   * weighs the question's words for SectionIndex.support and for the passages; MiniSearch ranks with its own.
    */
   weigh(terms: string[]): QuestionStems {
     const stems = [...new Set(terms.flatMap(textStems))];
@@ -136,20 +191,6 @@ export class SectionIndex {
         standsFor.set(other, stem);
       }
     return {weights, standsFor};
-  }
-
-  /** What a stem adds to each section: BM25 over its text, and its idf again in its heading, parents and title. */
-  private contributions(stem: string, idf: number): Map<number, number> {
-    const scores = new Map<number, number>();
-    const add = (i: number, score: number) => scores.set(i, (scores.get(i) ?? 0) + score);
-    for (const [i, tf] of this.occurrences(stem)) {
-      const length = this.data.sections[i][2];
-      add(i, bm25(idf, tf, length / this.averageLength));
-    }
-    for (const i of this.byHeading.get(stem) ?? []) add(i, HEADING_WEIGHT * idf);
-    for (const i of this.byParent.get(stem) ?? []) add(i, PARENT_WEIGHT * idf);
-    for (const i of this.byTitle.get(stem) ?? []) add(i, TITLE_WEIGHT * idf);
-    return scores;
   }
 
   /** The sections that share words with the question, best first; `stems` as weigh(terms) computes them. */
@@ -173,55 +214,42 @@ export class SectionIndex {
       if (stems.standsFor.has(stem)) continue;
       weight += idf;
       const said = [stem, ...[...stems.standsFor].filter(([, own]) => own === stem).map(([other]) => other)];
-      if (best !== undefined && said.some((s) => this.mentions(best, s))) found += idf;
+      if (best !== undefined && said.some((s) => this.said[best].has(s))) found += idf;
     }
     return {weight, covered: weight ? found / weight : 0};
   }
 
   /** Whether a section says a word (a stem of it) in its text, its headings or its page title. */
   says(section: number, word: string): boolean {
-    return textStems(word).some((stem) => this.mentions(section, stem));
+    return textStems(word).some((stem) => this.said[section].has(stem));
   }
 
-  /** Whether a stem is in a section's text, its headings or its page title. */
-  private mentions(section: number, stem: string): boolean {
-    return this.contributions(stem, 1).has(section);
-  }
-
-  /** Section numbers with their scores, best first. */
+  /**
+   * Section numbers with their scores, best first. Each of the question's stems adds MiniSearch's score of it in the
+   * section, or of its best related word there at RELATED_WEIGHT when that scores more (a stem counts once however
+   * many related words a section says), and PAGE_WEIGHT of its score in the section's page.
+   */
   private scored({weights, standsFor}: QuestionStems): [section: number, score: number][] {
-    // A question's stem counts once per section, with the best of its related words when the stem is absent.
     const perStem = new Map<string, Map<number, number>>();
     for (const [stem, idf] of weights) {
       if (!idf) continue;
-      const key = standsFor.get(stem) ?? stem;
-      const scores = perStem.get(key) ?? new Map<number, number>();
-      for (const [i, score] of this.contributions(stem, idf)) scores.set(i, Math.max(scores.get(i) ?? 0, score));
-      perStem.set(key, scores);
+      const own = standsFor.get(stem);
+      const share = own === undefined ? 1 : RELATED_WEIGHT;
+      const best = perStem.get(own ?? stem) ?? new Map<number, number>();
+      for (const [i, score] of scoresOf(this.sectionSearch, stem))
+        best.set(i, Math.max(best.get(i) ?? 0, share * score));
+      perStem.set(own ?? stem, best);
     }
     const scores = new Map<number, number>();
     for (const stemScores of perStem.values())
       for (const [i, score] of stemScores) scores.set(i, (scores.get(i) ?? 0) + score);
-    const pageScores = this.pageScores(weights, standsFor);
+    const pageScores = new Map<number, number>();
+    for (const stem of perStem.keys())
+      for (const [page, score] of scoresOf(this.pageSearch, stem))
+        pageScores.set(page, (pageScores.get(page) ?? 0) + score);
     for (const [i, score] of scores)
       scores.set(i, score + PAGE_WEIGHT * (pageScores.get(this.data.sections[i][0]) ?? 0));
     return [...scores].sort((a, b) => b[1] - a[1]);
-  }
-
-  /** BM25 of the question's own stems over whole pages (with the sections' idf): each section's page prior. */
-  private pageScores(weights: Map<string, number>, standsFor: Map<string, string>): Map<number, number> {
-    const scores = new Map<number, number>();
-    for (const [stem, idf] of weights) {
-      if (!idf || standsFor.has(stem)) continue;
-      const counts = new Map<number, number>();
-      for (const [i, tf] of this.occurrences(stem)) {
-        const page = this.data.sections[i][0];
-        counts.set(page, (counts.get(page) ?? 0) + tf);
-      }
-      for (const [page, tf] of counts)
-        scores.set(page, (scores.get(page) ?? 0) + bm25(idf, tf, this.pageLengths[page] / this.averagePageLength));
-    }
-    return scores;
   }
 
   /** The fragment (Pagefind's stored page) of a page URL. */
