@@ -835,6 +835,7 @@ async function evidenceFor(
   commit: StoredRecord,
   actions: StoredRecord[],
 ): Promise<StoredRecord> {
+  // Evidence.ip and user_agent: «la `ip` de la primera acción de `consent_action_ids` del compromiso».
   const first: Rec = actions[0] ?? {};
   // The fields Evidence.canonical_record documents, in its order; data uses sorted by data_use_id.
   const canonical = {
