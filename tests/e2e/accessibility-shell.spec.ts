@@ -1,6 +1,5 @@
-import type {Page} from 'playwright-core';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openPage, resizeViewport, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
+import {describe, expect, it} from 'vitest';
+import {openPage, resizeViewport, useBrowser, useLoadedPage, waitForHydration} from './setup/browser';
 
 describe('keyboard and responsive shell', () => {
   const browser = useBrowser();
@@ -11,21 +10,10 @@ describe('keyboard and responsive shell', () => {
   // Docusaurus switches to the desktop layout above 996 px (its desktop breakpoint). Both sides of it are read on
   // one load of the page, resized: the switch follows the window width (useWindowSize), not the first paint.
   describe('either side of the desktop breakpoint', () => {
-    let opened: OpenedPage | undefined;
-    let page: Page;
-
-    beforeAll(async () => {
-      opened = await openPage(browser(), {viewport: {width: 997, height: 900}});
-      page = opened.page;
-      await page.goto('/docs/api/intro');
-      await waitForHydration(page);
-    });
-
-    afterAll(async () => {
-      await opened?.context.close();
-    });
+    const loaded = useLoadedPage(browser, '/docs/api/intro', {viewport: {width: 997, height: 900}});
 
     it('at 995 px the docs sidebar moves into the mobile menu', async () => {
+      const page = loaded();
       await resizeViewport(page, {width: 995, height: 900});
       await expect(page.locator('aside.theme-doc-sidebar-container').isVisible()).resolves.toBe(false);
       await page.locator('button.navbar__toggle').click();
@@ -45,6 +33,7 @@ describe('keyboard and responsive shell', () => {
     });
 
     it('at 997 px the desktop sidebar shows and cannot be hidden', async () => {
+      const page = loaded();
       await resizeViewport(page, {width: 997, height: 900});
       await expect(page.locator('aside.theme-doc-sidebar-container').isVisible()).resolves.toBe(true);
       expect(await page.getByRole('button', {name: 'Colapsar barra lateral'}).count()).toBe(0);

@@ -1,6 +1,5 @@
-import type {Page} from 'playwright-core';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {baseUrl, drawDiagrams, openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
+import {describe, expect, it} from 'vitest';
+import {baseUrl, drawDiagrams, openPage, useBrowser, useLoadedPage, waitForHydration} from './setup/browser';
 
 describe('error screens and URL normalisation', () => {
   const browser = useBrowser();
@@ -46,21 +45,10 @@ describe('error screens and URL normalisation', () => {
 describe('markdown features', () => {
   const browser = useBrowser();
   // Both tests read the dogfooding page: one load, wide enough for the table of contents.
-  let opened: OpenedPage | undefined;
-  let page: Page;
-
-  beforeAll(async () => {
-    opened = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    page = opened.page;
-    await page.goto('/dogfooding');
-    await waitForHydration(page);
-  });
-
-  afterAll(async () => {
-    await opened?.context.close();
-  });
+  const loaded = useLoadedPage(browser, '/dogfooding', {viewport: {width: 1280, height: 900}});
 
   it('renders mermaid diagrams, emoji and highlighted code in the eight languages', async () => {
+    const page = loaded();
     await drawDiagrams(page);
     await page.waitForSelector('.docusaurus-mermaid-container svg', {timeout: 20_000});
     await expect(page.locator('.markdown').first().textContent()).resolves.toContain('🎉');
@@ -71,7 +59,7 @@ describe('markdown features', () => {
   });
 
   it('the table of contents lists heading levels 2 and 3 only', async () => {
-    const toc = await page.locator('.table-of-contents').first().textContent();
+    const toc = await loaded().locator('.table-of-contents').first().textContent();
     expect(toc).toContain('Diagrama');
     expect(toc).toContain('Nivel tres en la tabla');
     expect(toc).not.toContain('Nivel cuatro');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type {Page} from 'playwright-core';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {fileOfUrl} from '../../src/buildOutput/index.mjs';
 import {searchQueries} from '../fixtures/search-queries';
-import {openPage, useBrowser, waitForHydration, type OpenedPage} from './setup/browser';
+import {useBrowser, useLoadedPage} from './setup/browser';
 import {modalResultPages, openModalWithKeyboard, searchInModal} from './setup/search';
 
 /**
@@ -23,19 +23,12 @@ function placeholderReason(route: string): string | undefined {
 
 describe('search relevance', () => {
   const browser = useBrowser();
-  let opened: OpenedPage;
+  const loaded = useLoadedPage(browser, '/docs', {viewport: {width: 1280, height: 900}});
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    page = opened.page;
-    await page.goto('/docs');
-    await waitForHydration(page);
+    page = loaded();
     await openModalWithKeyboard(page);
-  });
-
-  afterAll(async () => {
-    await opened?.context.close();
   });
 
   it('has at least 30 realistic queries', () => {

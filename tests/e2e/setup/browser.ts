@@ -47,6 +47,26 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return {context, page, consoleMessages, pageErrors};
 }
 
+/**
+ * Registers beforeAll/afterAll hooks that open `path` in a fresh context, wait for hydration and close the context
+ * at the end, and returns a getter for the page: the tests of a describe block that only read a page share one load.
+ */
+export function useLoadedPage(browser: () => Browser, path: string, options: BrowserContextOptions = {}): () => Page {
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    opened = await openPage(browser(), options);
+    await opened.page.goto(path);
+    await waitForHydration(opened.page);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  return () => {
+    if (!opened) throw new Error(`${path} not loaded`);
+    return opened.page;
+  };
+}
+
 /** Waits until React has hydrated the page (Docusaurus sets this attribute). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
